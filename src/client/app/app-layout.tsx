@@ -1,0 +1,21 @@
+import { Outlet, useMatches } from 'react-router';
+import { BottomNav } from './bottom-nav';
+
+export interface RouteHandle {
+  /** Full-screen flows (onboarding, chat, game) hide the bottom navigation. */
+  hideNav?: boolean;
+}
+
+/** Signed-in screens: a phone-width column with the bottom navigation. */
+export function AppLayout() {
+  const matches = useMatches();
+  const hideNav = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideNav);
+  return (
+    <div className="mx-auto min-h-dvh max-w-md bg-canvas">
+      <main className={hideNav ? '' : 'pb-24'}>
+        <Outlet />
+      </main>
+      {hideNav ? null : <BottomNav />}
+    </div>
+  );
+}

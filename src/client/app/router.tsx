@@ -1,0 +1,101 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireAuth, VisitorOnly } from './guards';
+import { AppLayout, type RouteHandle } from './app-layout';
+import { RouteError } from './route-error';
+
+const fullScreen: RouteHandle = { hideNav: true };
+
+/** Spec section 2, with every screen loaded lazily so the landing page ships no app code. */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <VisitorOnly />,
+        children: [
+          { path: '/', lazy: () => import('../features/landing/pages/landing-page') },
+          { path: '/login', lazy: () => import('../features/auth/pages/login-page') },
+          { path: '/register', lazy: () => import('../features/auth/pages/register-page') },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                path: '/onboarding',
+                handle: fullScreen,
+                lazy: () => import('../features/pets/pages/onboarding-page'),
+              },
+              { path: '/home', lazy: () => import('../features/pets/pages/home-page') },
+              { path: '/my-pet', lazy: () => import('../features/pets/pages/my-pet-page') },
+              { path: '/pet', element: <Navigate to="/my-pet" replace /> },
+              {
+                path: '/pet-selection',
+                lazy: () => import('../features/pets/pages/pet-selection-page'),
+              },
+              {
+                path: '/pet-customization',
+                lazy: () => import('../features/pets/pages/pet-customization-page'),
+              },
+              { path: '/adopt-pet', lazy: () => import('../features/pets/pages/adopt-pet-page') },
+              {
+                path: '/adopt-pet/:petId',
+                lazy: () => import('../features/pets/pages/adopt-pet-detail-page'),
+              },
+              { path: '/my-bank', lazy: () => import('../features/pets/pages/my-bank-page') },
+              {
+                path: '/emoji-match-game',
+                handle: fullScreen,
+                lazy: () => import('../features/game/pages/emoji-match-game-page'),
+              },
+              { path: '/dating', lazy: () => import('../features/dating/pages/dating-page') },
+              {
+                path: '/dating/preferences',
+                lazy: () => import('../features/dating/pages/preferences-page'),
+              },
+              {
+                path: '/dating/matches',
+                lazy: () => import('../features/dating/pages/matches-page'),
+              },
+              {
+                path: '/dating/wants-to-meet',
+                lazy: () => import('../features/dating/pages/wants-to-meet-page'),
+              },
+              {
+                path: '/messages',
+                lazy: () => import('../features/messages/pages/conversations-page'),
+              },
+              {
+                path: '/messages/:userId',
+                handle: fullScreen,
+                lazy: () => import('../features/messages/pages/chat-page'),
+              },
+              {
+                path: '/notifications',
+                lazy: () => import('../features/notifications/pages/notifications-page'),
+              },
+              { path: '/profile', lazy: () => import('../features/profile/pages/profile-page') },
+              {
+                path: '/profile/edit',
+                lazy: () => import('../features/profile/pages/edit-profile-page'),
+              },
+              {
+                path: '/profile/:id',
+                lazy: () => import('../features/dating/pages/public-profile-page'),
+              },
+              { path: '/shop', lazy: () => import('../features/shop/pages/shop-page') },
+              { path: '/more', lazy: () => import('../features/more/pages/more-page') },
+              { path: '/help', lazy: () => import('../features/help/pages/help-page') },
+              { path: '/about', lazy: () => import('../features/help/pages/about-page') },
+            ],
+          },
+        ],
+      },
+      // Unknown paths (and /settings, /achievements, /friends) show the 404 page.
+      { path: '*', lazy: () => import('../features/not-found/pages/not-found-page') },
+    ],
+  },
+]);

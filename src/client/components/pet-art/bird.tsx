@@ -1,0 +1,1 @@
+export { Cat as Bird, catAnchor as birdAnchor } from './cat';

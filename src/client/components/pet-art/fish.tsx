@@ -1,0 +1,1 @@
+export { Cat as Fish, catAnchor as fishAnchor } from './cat';

@@ -1,0 +1,1 @@
+export { PetArt, type PetArtProps } from './pet-art';

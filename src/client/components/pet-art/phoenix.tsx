@@ -1,0 +1,1 @@
+export { Cat as Phoenix, catAnchor as phoenixAnchor } from './cat';

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ui/coming-soon';
+
+export function Component() {
+  return <ComingSoon title="Edit Profile" />;
+}

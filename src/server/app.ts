@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Clock, systemClock } from './clock';
+import type { Database } from './db/client';
+import { type EventBus, InProcessBus } from './domain/bus';
+import type { AppContext } from './domain/context';
+import { registerAuthGuard } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { authRoutes } from './features/auth/routes';
+import { featureRoutes } from './features';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  bus?: EventBus;
+  logger?: boolean;
+  /** Tests that register many users raise these; production uses the constants. */
+  limits?: { loginPerIp?: number; registerPerIp?: number; apiPerMinute?: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** The whole app as one Fastify instance; main.ts listens on it and tests inject into it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx: AppContext = {
+    db: options.database.db,
+    dbKind: options.database.kind,
+    clock: options.clock ?? systemClock,
+    bus: options.bus ?? new InProcessBus(),
+    config: options.config,
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(rateLimit, {
+    global: true,
+    max: options.limits?.apiPerMinute ?? 600,
+    timeWindow: '1 minute',
+    // Under app.injectWS() req.ip can be missing (DESIGN.md).
+    keyGenerator: (request) => request.ip ?? 'unknown',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+
+  registerAuthGuard(app, ctx);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, {
+        ctx,
+        loginPerIp: options.limits?.loginPerIp,
+        registerPerIp: options.limits?.registerPerIp,
+      });
+      for (const routes of featureRoutes) await api.register(routes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  registerClient(app, options.config.clientDist);
+  return app;
+}
+
+/** Serves the built client with an SPA fallback; unknown /api paths get a JSON 404. */
+function registerClient(app: FastifyInstance, clientDist: string) {
+  const indexFile = path.join(clientDist, 'index.html');
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: clientDist,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header('X-Content-Type-Options', 'nosniff');
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (
+      urlPath === '/api' ||
+      urlPath.startsWith('/api/') ||
+      request.method !== 'GET' ||
+      !hasClient
+    ) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${urlPath}` });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,6 @@
+export * from './users';
+export * from './pets';
+export * from './shop';
+export * from './dating';
+export * from './messages';
+export * from './photos';

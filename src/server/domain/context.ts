@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Clock } from '../clock';
+import type { Db, Tx } from '../db/client';
+import type { EventBus } from './bus';
+import type { RealtimeEvent } from '../../shared/schemas/realtime';
+
+/** What every service needs; built once in buildApp and handed to features. */
+export interface AppContext {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  bus: EventBus;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/** Work to do once the transaction has committed (never announce what might roll back). */
+export interface AfterCommit {
+  publish(userId: string, event: RealtimeEvent): void;
+}
+
+/**
+ * One business operation = one database transaction (PRODUCT_RULES.md, "Standards").
+ * Events queued with `after.publish` go out only if the transaction commits.
+ */
+export async function inTransaction<T>(
+  ctx: AppContext,
+  work: (tx: Tx, after: AfterCommit) => Promise<T>,
+): Promise<T> {
+  const queued: Array<[string, RealtimeEvent]> = [];
+  const result = await ctx.db.transaction((tx) =>
+    work(tx, { publish: (userId, event) => void queued.push([userId, event]) }),
+  );
+  for (const [userId, event] of queued) {
+    ctx.bus.publish(userId, event).catch((err) => ctx.log.warn({ err }, 'event publish failed'));
+  }
+  return result;
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOGIN_LIMITS } from '../../../shared/constants';
+import {
+  AuthResponseSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+} from '../../../shared/schemas/auth';
+import { ErrorSchema, OkSchema } from '../../../shared/schemas/common';
+import type { AppContext } from '../../domain/context';
+import { bearerToken } from '../../plugins/auth';
+import { LoginThrottle } from './login-throttle';
+import * as auth from './service';
+
+export interface AuthRoutesOptions {
+  ctx: AppContext;
+  loginPerIp?: number;
+  registerPerIp?: number;
+}
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const { ctx } = opts;
+  const throttle = new LoginThrottle();
+  const window = `${LOGIN_LIMITS.windowMinutes} minutes`;
+
+  app.post(
+    '/auth/register',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: opts.registerPerIp ?? LOGIN_LIMITS.perIp, timeWindow: window },
+      },
+      schema: { body: RegisterRequestSchema, response: { 200: AuthResponseSchema, ...errors } },
+    },
+    (request) => auth.register(ctx, request.body),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: opts.loginPerIp ?? LOGIN_LIMITS.perIp, timeWindow: window },
+      },
+      schema: { body: LoginRequestSchema, response: { 200: AuthResponseSchema, ...errors } },
+    },
+    (request) => auth.login(ctx, throttle, request.body),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: OkSchema, 401: ErrorSchema } } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (token) await auth.logout(ctx, token);
+      return { ok: true as const };
+    },
+  );
+};

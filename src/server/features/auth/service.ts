@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm';
+import { ACCOUNT, DEFAULT_PREFERENCES } from '../../../shared/constants';
+import { parseLocationLabel } from '../../../shared/catalog/us-locations';
+import type { LoginRequest, RegisterRequest, AuthResponse } from '../../../shared/schemas/auth';
+import { preferences, sessions, users } from '../../db/schema';
+import { type AppContext, inTransaction } from '../../domain/context';
+import { conflict, HttpError, unauthorized } from '../../domain/errors';
+import { creditCoins } from '../../domain/ledger';
+import { loadOwnUser } from '../../domain/users';
+import { hashToken, newSessionToken } from '../../plugins/auth';
+import type { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+
+const LOGIN_FAILED = 'Your email and/or password is wrong. Please try again.';
+
+export async function register(ctx: AppContext, input: RegisterRequest): Promise<AuthResponse> {
+  const place = parseLocationLabel(input.location);
+  if (!place) throw new HttpError(400, 'Please select your location to find matches nearby.');
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  const { token, tokenHash } = newSessionToken();
+
+  const userId = await inTransaction(ctx, async (tx) => {
+    const [taken] = await tx
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(
+        sql`lower(${users.email}) = lower(${input.email}) or lower(${users.username}) = lower(${input.username})`,
+      )
+      .limit(1);
+    if (taken) {
+      throw conflict(
+        taken.email.toLowerCase() === input.email.toLowerCase()
+          ? 'An account with this email already exists.'
+          : 'This username is taken. Please choose another.',
+      );
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        username: input.username,
+        passwordHash,
+        displayName: input.displayName,
+        age: input.age,
+        gender: input.gender,
+        sexualPreference: input.sexualPreference,
+        stateCode: place.state.code,
+        city: place.city.name,
+        lat: place.city.lat,
+        lng: place.city.lng,
+        createdAt: now,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    // Stored on registration so every screen shows the same values (PRODUCT_RULES.md 1).
+    await tx.insert(preferences).values({
+      userId: user.id,
+      ageMin: DEFAULT_PREFERENCES.ageRange[0],
+      ageMax: DEFAULT_PREFERENCES.ageRange[1],
+      distance: DEFAULT_PREFERENCES.distance,
+      petPreference: DEFAULT_PREFERENCES.petPreference,
+      showOnlyActivePets: DEFAULT_PREFERENCES.showOnlyActivePets,
+      enableSuperLikes: DEFAULT_PREFERENCES.enableSuperLikes,
+      genderPreference: DEFAULT_PREFERENCES.genderPreference,
+      sexualPreferenceFilter: DEFAULT_PREFERENCES.sexualPreferenceFilter,
+      stateCode: place.state.code,
+      city: place.city.name,
+      updatedAt: now,
+    });
+    await creditCoins(tx, user.id, ACCOUNT.welcomeBonus, 'Welcome bonus', now);
+    await tx.insert(sessions).values({
+      userId: user.id,
+      tokenHash,
+      createdAt: now,
+      expiresAt: sessionExpiry(now),
+    });
+    return user.id;
+  }).catch((err: unknown) => {
+    // Two registrations racing for one email: the unique index decides, the loser gets 409.
+    if (isUniqueViolation(err))
+      throw conflict('An account with this email or username already exists.');
+    throw err;
+  });
+
+  return { token, user: await loadOwnUser(ctx.db, userId) };
+}
+
+export async function login(
+  ctx: AppContext,
+  throttle: LoginThrottle,
+  input: LoginRequest,
+): Promise<AuthResponse> {
+  const key = input.email.toLowerCase();
+  const nowMs = ctx.clock.now().getTime();
+  const wait = throttle.blockedForMinutes(key, nowMs);
+  if (wait > 0) {
+    throw new HttpError(
+      429,
+      `Too many failed sign-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+    );
+  }
+  const [user] = await ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${key}`);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : false;
+  if (!user) await verifyAgainstDummy(input.password);
+  if (!user || !ok) {
+    throttle.recordFailure(key, nowMs);
+    throw unauthorized(LOGIN_FAILED);
+  }
+  throttle.reset(key);
+  const now = ctx.clock.now();
+  const { token, tokenHash } = newSessionToken();
+  await ctx.db
+    .insert(sessions)
+    .values({ userId: user.id, tokenHash, createdAt: now, expiresAt: sessionExpiry(now) });
+  return { token, user: await loadOwnUser(ctx.db, user.id) };
+}
+
+export async function logout(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+function sessionExpiry(now: Date): Date {
+  return new Date(now.getTime() + ACCOUNT.sessionDays * 86_400_000);
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../domain/context';
+
+// Routes of the challenges feature: to be built by its issue.
+export const challengeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  _app,
+  _opts,
+) => {};

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../domain/context';
+
+// Routes of the notifications feature: to be built by its issue.
+export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  _app,
+  _opts,
+) => {};

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sessions } from '../db/schema';
+import type { AppContext } from '../domain/context';
+import { unauthorized } from '../domain/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth guard on every route that is not marked public. */
+    userId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes open to signed-out visitors: register, login, health. */
+    public?: boolean;
+  }
+}
+
+export function newSessionToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** Finds the live session a token belongs to: not revoked, not expired. */
+export async function userIdForToken(ctx: AppContext, token: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, ctx.clock.now()),
+      ),
+    );
+  return row?.userId ?? null;
+}
+
+/** One guard for every /api route except those whose config says public (DESIGN.md "Server"). */
+export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('userId', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public) return;
+    // Only real /api routes; unknown paths fall through to the 404 handler.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const userId = await userIdForToken(ctx, token);
+    if (!userId) throw unauthorized('Your session has ended. Please sign in again.');
+    request.userId = userId;
+  });
+}
+
+/** For handlers behind the guard: the signed-in user's id. */
+export function requireUserId(request: FastifyRequest): string {
+  if (!request.userId) throw unauthorized();
+  return request.userId;
+}

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { ManualClock } from '../clock';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import type { AuthResponse, RegisterRequest } from '../../shared/schemas/auth';
+import { withDatabase } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ManualClock;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh, migrated database of its own: PGlite by default, PostgreSQL when the
+ * run has TEST_DATABASE_URL. Call once per test file (beforeAll) and close it in afterAll.
+ */
+export async function createTestApp(opts: { clock?: ManualClock } = {}): Promise<TestApp> {
+  const clock = opts.clock ?? new ManualClock();
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Database;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = process.env.PETMATCH_TEST_TEMPLATE;
+  if (adminUrl && template) {
+    const name = `petmatch_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name) });
+    dropDatabase = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    const dumpPath = process.env.PETMATCH_TEST_DUMP;
+    if (!dumpPath) throw new Error('global-setup did not run');
+    database = await openDatabase({ pgliteLoadDataDir: new Blob([readFileSync(dumpPath)]) });
+  }
+  const config = { ...loadConfig({}), clientDist: '/nonexistent', logLevel: 'silent' };
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    limits: { loginPerIp: 10_000, registerPerIp: 10_000, apiPerMinute: 1_000_000 },
+  });
+  await app.ready();
+  return {
+    app,
+    clock,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+let counter = 0;
+/** A valid registration payload with a unique email and username. */
+export function newRegistration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    email: `user${tag}@example.com`,
+    username: `user${tag}`,
+    password: 'secret-pass',
+    displayName: `Tester ${counter}`,
+    age: 28,
+    gender: 'Female',
+    sexualPreference: 'Straight',
+    location: 'Austin, Texas',
+    ...overrides,
+  };
+}
+
+export interface TestUser extends AuthResponse {
+  /** Sends a request as this user. */
+  inject(method: string, url: string, body?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<TestUser> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: newRegistration(overrides),
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const auth = res.json() as AuthResponse;
+  return {
+    ...auth,
+    inject: (method, url, body) => authedInject(app, auth.token, method, url, body),
+  };
+}
+
+export function authedInject(
+  app: FastifyInstance,
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: method as 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+/** PRODUCT_RULES.md 2: users.coins == sum(earned) - sum(spent), for every user. */
+export async function ledgerMismatches(
+  database: Database,
+): Promise<{ id: string; coins: number; ledger: number }[]> {
+  const result = await database.db.execute(sql`
+    select u.id, u.coins, coalesce(sum(case when t.type = 'earned' then t.amount else -t.amount end), 0)::int as ledger
+    from users u left join transactions t on t.user_id = u.id
+    group by u.id, u.coins
+    having u.coins <> coalesce(sum(case when t.type = 'earned' then t.amount else -t.amount end), 0)`);
+  return result.rows as { id: string; coins: number; ledger: number }[];
+}

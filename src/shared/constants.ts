@@ -1,0 +1,165 @@
+/**
+ * Every number of PRODUCT_RULES.md, once. Server, client, help text and tests import from here,
+ * so the game can never contradict its own help screen.
+ */
+
+export const APP_NAME = 'Petmatch';
+export const APP_VERSION = '1.0.0';
+
+export const ACCOUNT = {
+  minAge: 18,
+  maxAge: 100,
+  passwordMinLength: 6,
+  displayNameMaxLength: 50,
+  usernameMaxLength: 30,
+  emailMaxLength: 254,
+  passwordMaxLength: 200,
+  bioMaxLength: 300,
+  welcomeBonus: 100,
+  sessionDays: 30,
+} as const;
+
+export const LOGIN_LIMITS = {
+  /** Failed attempts allowed per account inside the window before 429. */
+  perAccount: 10,
+  /** Attempts (failed or not) allowed per IP inside the window before 429. */
+  perIp: 30,
+  windowMinutes: 15,
+} as const;
+
+export const STAT_MIN = 0;
+export const STAT_MAX = 100;
+
+export const CARE = {
+  energyCost: 5,
+  xpPerAction: 2,
+  xpPerLevel: 100,
+  maxLevel: 100,
+  levelUpCoins: 100,
+  lowEnergyThreshold: 20,
+  activityListSize: 25,
+} as const;
+
+export type CareAction = 'feed' | 'play' | 'groom' | 'train';
+
+/** The effects table of spec section 9 (energy and XP are the same for every action). */
+export const CARE_EFFECTS: Record<
+  CareAction,
+  { stat: 'hunger' | 'happiness' | 'health'; amount: number; coins: number }
+> = {
+  feed: { stat: 'hunger', amount: 10, coins: 0 },
+  play: { stat: 'happiness', amount: 10, coins: 5 },
+  groom: { stat: 'health', amount: 5, coins: 5 },
+  train: { stat: 'health', amount: 5, coins: 0 },
+};
+
+/** Which stat the 'Stat Already Full!' check looks at (spec section 4). */
+export const FULL_STAT_FOR_ACTION: Record<CareAction, 'hunger' | 'happiness' | 'health'> = {
+  feed: 'hunger',
+  play: 'happiness',
+  train: 'happiness',
+  groom: 'health',
+};
+
+/** Per-hour changes counted from timestamps; see docs/rules.md. */
+export const PER_HOUR = {
+  energyRegen: 5,
+  hungerDecay: 2,
+  happinessDecay: 1,
+  healthDecayWhileHungry: 1,
+  hungryBelow: 20,
+} as const;
+
+export const MOOD = {
+  sleepingBelowEnergy: 20,
+  happyAtHappiness: 50,
+  happyNeedsHungerOrHealth: 50,
+} as const;
+
+export const DAY_NIGHT = {
+  dayStartsHour: 6,
+  nightStartsHour: 20,
+  timeZone: 'America/New_York',
+} as const;
+
+export const ECONOMY = {
+  adoptionCost: 2000,
+  newMatchCoins: 25,
+  challengeReward: 50,
+  challengesShownOnHome: 2,
+  premiumPrices: [4.99, 9.99],
+} as const;
+
+export const GAME = {
+  pairs: 8,
+  gridSize: 4,
+  perfectMaxMoves: 12,
+  perfectHappiness: 20,
+  goodTryHappiness: 5,
+  minMoves: 8,
+  maxMoves: 500,
+  minSeconds: 3,
+  maxSeconds: 3600,
+  judgeDelayMs: 1000,
+  sendDelayMs: 500,
+  returnDelayMs: 2000,
+  emojiSetSize: 12,
+} as const;
+
+export const DATING = {
+  deckSize: 20,
+  superLikesPerDay: 3,
+  swipeThresholdPx: 150,
+  recentMatchesShown: 5,
+  activePetWithinDays: 7,
+  ageSliderMin: 18,
+  ageSliderMax: 65,
+  distanceMin: 5,
+  distanceMax: 200,
+  distanceStep: 5,
+  distanceRoundTo: 5,
+  heartsMax: 5,
+} as const;
+
+export const DEFAULT_PREFERENCES = {
+  ageRange: [18, 35] as [number, number],
+  distance: 50,
+  petPreference: 'any',
+  showOnlyActivePets: true,
+  enableSuperLikes: true,
+  genderPreference: 'any',
+  sexualPreferenceFilter: 'any',
+} as const;
+
+export const MESSAGES = { maxLength: 2000, previewLength: 50 } as const;
+
+export const NOTIFICATIONS = { pageSize: 25, maxPageSize: 50 } as const;
+
+export const PHOTOS = { maxPerUser: 5, gridSlots: 6, maxBytes: 10 * 1024 * 1024 } as const;
+
+export const PET_NAME_MAX = 20;
+
+export const CHALLENGES = { resetTimeZone: 'America/New_York' } as const;
+
+/** Client timings of spec section 9. */
+export const TIMING = {
+  gameNotificationMs: 3000,
+  notificationBoxMs: 4000,
+  levelUpDialogMs: 5000,
+  animationMs: 2000,
+  confettiMs: 3000,
+  dayNightRecheckMs: 60_000,
+  landingHighlightPx: 100,
+  toastMs: 5000,
+} as const;
+
+/** Polling intervals of spec section 9. */
+export const POLLING = {
+  chatMs: 3000,
+  unreadCountMs: 30_000,
+  userProfileMs: 45_000,
+  petMs: 5 * 60_000,
+  matchesCacheMs: 5 * 60_000,
+} as const;
+
+export const STORAGE_KEYS = { token: 'authToken', user: 'user' } as const;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx body: one human sentence. */
+export const ErrorSchema = z.object({ message: z.string() });
+export type ApiError = z.infer<typeof ErrorSchema>;
+
+export const IdParamsSchema = z.strictObject({ id: z.uuid('That id is not valid.') });
+export const UserIdParamsSchema = z.strictObject({ userId: z.uuid('That user id is not valid.') });
+
+export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** Text a person typed: trimmed; control characters other than newline and tab refused. */
+export function text(label: string, max: number, min = 1) {
+  return (
+    z
+      .string(`${label} must be text.`)
+      .trim()
+      .min(
+        min,
+        min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`,
+      )
+      .max(max, `${label} must be at most ${max} characters.`)
+      // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+      .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), {
+        message: `${label} contains characters that are not allowed.`,
+      })
+  );
+}
+
+export const IsoDateSchema = z.string();

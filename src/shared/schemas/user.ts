@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { PreferencesSchema } from './preferences';
+
+/** The caller's own user (spec section 3). Nothing secret: no hash, no email of anyone else. */
+export const UserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  age: z.number().int(),
+  bio: z.string(),
+  /** 'City, State' or null. */
+  location: z.string().nullable(),
+  gender: z.string().nullable(),
+  sexualPreference: z.string().nullable(),
+  /** URL of the main photo, or null. */
+  profileImage: z.string().nullable(),
+  coins: z.number().int(),
+  gameWins: z.number().int(),
+  createdAt: z.string(),
+  preferences: PreferencesSchema,
+});
+export type User = z.infer<typeof UserSchema>;

@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Screenshots worth looking at are kept under test-results/screens (a CI artifact). */
+export async function snap(page: Page, name: string) {
+  const dir = path.join('test-results', 'screens');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}
+
+let seq = 0;
+export function uniqueUser(prefix = 'e2e') {
+  seq += 1;
+  const tag = `${Date.now().toString(36)}${process.pid}${seq}${Math.random().toString(36).slice(2, 5)}`;
+  return {
+    displayName: `${prefix} ${seq}`,
+    email: `${prefix}${tag}@example.com`,
+    username: `${prefix}${tag}`,
+    password: 'secret-pass',
+  };
+}
+
+/** Registers through the API (fast path for journeys that are not about registration). */
+export async function registerViaApi(
+  page: Page,
+  overrides: Record<string, unknown> = {},
+): Promise<{
+  token: string;
+  user: { id: string; displayName: string };
+  email: string;
+  password: string;
+}> {
+  const u = uniqueUser();
+  const body = {
+    email: u.email,
+    username: u.username,
+    password: u.password,
+    displayName: u.displayName,
+    age: 29,
+    gender: 'Female',
+    sexualPreference: 'Straight',
+    location: 'Austin, Texas',
+    ...overrides,
+  };
+  const res = await page.request.post('/api/auth/register', { data: body });
+  expect(res.status(), await res.text()).toBe(200);
+  const json = await res.json();
+  return { ...json, email: body.email, password: body.password };
+}
+
+/** Puts a session into localStorage the way the app stores it, then opens `path`. */
+export async function signInWithSession(
+  page: Page,
+  auth: { token: string; user: unknown },
+  path = '/home',
+) {
+  await page.goto('/404-warmup');
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('authToken', token as string);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    [auth.token, auth.user],
+  );
+  await page.goto(path);
+}

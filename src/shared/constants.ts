@@ -131,7 +131,7 @@ export const DEFAULT_PREFERENCES = {
   sexualPreferenceFilter: 'any',
 } as const;
 
-export const MESSAGES = { maxLength: 2000, previewLength: 50 } as const;
+export const MESSAGES = { maxLength: 2000, previewLength: 50, threadLimit: 200 } as const;
 
 export const NOTIFICATIONS = { pageSize: 25, maxPageSize: 50 } as const;
 
@@ -160,6 +160,15 @@ export const POLLING = {
   userProfileMs: 45_000,
   petMs: 5 * 60_000,
   matchesCacheMs: 5 * 60_000,
+} as const;
+
+/** The /api/ws socket: auth deadline, heartbeat, client reconnect backoff. */
+export const REALTIME = {
+  authTimeoutMs: 10_000,
+  heartbeatMs: 30_000,
+  maxPayloadBytes: 4096,
+  reconnectMinMs: 1000,
+  reconnectMaxMs: 30_000,
 } as const;
 
 export const STORAGE_KEYS = { token: 'authToken', user: 'user' } as const;

@@ -227,7 +227,9 @@ export function Accessories(props: {
 }): ReactNode {
   const { keys, anchor, layer } = props;
   const id = useSvgId();
-  if (layer === 'neck') return keys.includes('scarf') ? scarf(anchor, id) : null;
+  if (layer === 'neck') {
+    return keys.includes('scarf') ? <g data-accessory="scarf">{scarf(anchor, id)}</g> : null;
+  }
   const worn = HEAD_ORDER.filter((k) => keys.includes(k));
   if (worn.length === 0) return null;
   return (

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { PetMood } from '../../../shared/catalog/pets';
 import { Blush, Eyes, Mouth } from './face';
-import { getPalette, resolveVariant, type Palette } from './palettes';
+import { faceLine, getPalette, resolveVariant, type Palette } from './palettes';
 import {
   fluffPath,
   Gloss,
@@ -162,7 +162,7 @@ export function Cat({ variant, mood, neck }: BodyProps): ReactNode {
           <ellipse cx={108} cy={108} rx={10} ry={8} />
         </g>
         <Blush mood={mood} cx={100} y={104} gap={33} r={9} color={p.blush} />
-        <Eyes mood={mood} cx={100} y={88} gap={21} r={10} iris={p.iris} line={p.line} />
+        <Eyes mood={mood} cx={100} y={88} gap={21} r={10} iris={p.iris} line={faceLine(p)} />
         <path
           d="M95 100Q100 97 105 100Q102 105 100 106Q98 105 95 100Z"
           fill={p.accent}
@@ -170,7 +170,7 @@ export function Cat({ variant, mood, neck }: BodyProps): ReactNode {
           strokeWidth={1.5}
           strokeLinejoin="round"
         />
-        <Mouth mood={mood} x={100} y={107} w={6} line={p.line} style="cat" />
+        <Mouth mood={mood} x={100} y={107} w={6} line={faceLine(p)} style="cat" />
         <g stroke={p.line} strokeWidth={1.6} strokeLinecap="round" opacity={0.55}>
           <path d="M64 104L42 99M64 110L42 113" />
           <path d="M64 104L42 99M64 110L42 113" transform={MIRROR} />

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { PetMood } from '../../../shared/catalog/pets';
 import { Blush, Eyes, Mouth } from './face';
-import { getPalette, resolveVariant } from './palettes';
+import { faceLine, getPalette, resolveVariant } from './palettes';
 import { Gloss, Limb, MIRROR, Radial, url, useSvgId, type Anchor, type BodyProps } from './parts';
 
 const HEAD: Record<PetMood, string> = {
@@ -11,7 +11,7 @@ const HEAD: Record<PetMood, string> = {
   sleeping: 'translate(0 9) rotate(7 100 86)',
 };
 const FLOP_TILT: Record<PetMood, number> = { happy: 14, sad: -6, sleeping: 2 };
-const POINT_TILT: Record<PetMood, number> = { happy: 0, sad: -38, sleeping: -18 };
+const POINT_TILT: Record<PetMood, number> = { happy: 0, sad: -38, sleeping: -8 };
 const TAIL: Record<PetMood, string> = {
   happy: 'M136 152C154 148 166 132 160 110',
   sad: 'M134 168C148 178 158 182 172 184',
@@ -24,6 +24,8 @@ const SHORT_TAIL: Record<PetMood, string> = {
 };
 const SPOTS: [number, number, number][] = [
   [66, 60, 7],
+  [138, 76, 6],
+  [126, 118, 3.5],
   [132, 56, 5],
   [58, 96, 5],
   [112, 46, 4],
@@ -161,7 +163,7 @@ export function Dog({ variant, mood, neck }: BodyProps): ReactNode {
           {gsd ? <ellipse cx={100} cy={46} rx={34} ry={18} fill={p.accent} opacity={0.9} /> : null}
           {husky ? (
             <path
-              d="M100 58C94 62 92 70 90 76C80 66 60 66 52 82C48 104 64 132 100 134C136 132 152 104 148 82C140 66 120 66 110 76C108 70 106 62 100 58Z"
+              d="M100 62C95 66 93 74 92 82C84 74 66 72 54 86C50 106 66 132 100 134C134 132 150 106 146 86C134 72 116 74 108 82C107 74 105 66 100 62Z"
               fill={p.belly}
             />
           ) : null}
@@ -172,8 +174,7 @@ export function Dog({ variant, mood, neck }: BodyProps): ReactNode {
             />
           ) : null}
           {spotted ? spots(SPOTS) : null}
-          {spotted ? <ellipse cx={123} cy={82} rx={15} ry={14} fill={p.accent} /> : null}
-          {v === 'black' ? (
+          {v === 'black' || husky ? (
             <g fill={p.accent2}>
               <ellipse cx={78} cy={68} rx={5.5} ry={3.5} />
               <ellipse cx={122} cy={68} rx={5.5} ry={3.5} />
@@ -196,11 +197,11 @@ export function Dog({ variant, mood, neck }: BodyProps): ReactNode {
           : null}
         <ellipse cx={100} cy={108} rx={27} ry={19} fill={p.accent3} />
         <Blush mood={mood} cx={100} y={104} gap={36} r={9} color={p.blush} />
-        <Eyes mood={mood} cx={100} y={84} gap={22} r={10} iris={p.iris} line={p.line} />
+        <Eyes mood={mood} cx={100} y={84} gap={22} r={10} iris={p.iris} line={faceLine(p)} />
         <path d="M91 98Q100 93 109 98Q106 106 100 107Q94 106 91 98Z" fill="#2a2228" />
         <ellipse cx={96.5} cy={98} rx={3} ry={1.8} fill="#fff" opacity={0.7} />
         <path d="M100 106v5" stroke={p.line} strokeWidth={2.4} strokeLinecap="round" />
-        <Mouth mood={mood} x={100} y={111} w={9} line={p.line} style="dog" />
+        <Mouth mood={mood} x={100} y={111} w={9} line={faceLine(p)} style="dog" />
       </g>
     </g>
   );

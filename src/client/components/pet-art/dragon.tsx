@@ -23,9 +23,17 @@ const HEAD: Record<PetMood, string> = {
 };
 const WING_TILT: Record<PetMood, number> = { happy: 0, sad: -30, sleeping: -44 };
 const TAIL: Record<PetMood, { d: string; tip: [number, number]; rot: number }> = {
-  happy: { d: 'M126 158C152 168 170 158 172 134C182 150 174 180 130 178Z', tip: [174, 128], rot: 10 },
-  sad: { d: 'M128 164C150 178 170 180 184 170C182 186 150 190 126 180Z', tip: [190, 166], rot: 60 },
-  sleeping: { d: 'M130 162C162 176 150 196 104 192C128 186 142 180 128 174Z', tip: [98, 190], rot: -90 },
+  happy: {
+    d: 'M126 158C152 168 170 158 172 134C182 150 174 180 130 178Z',
+    tip: [174, 128],
+    rot: 10,
+  },
+  sad: { d: 'M128 164C148 176 164 178 174 170C176 184 148 188 126 180Z', tip: [179, 164], rot: 60 },
+  sleeping: {
+    d: 'M128 160C152 176 168 174 172 158C180 172 162 190 126 178Z',
+    tip: [174, 152],
+    rot: 20,
+  },
 };
 
 export function dragonAnchor(mood: PetMood): Anchor {
@@ -79,11 +87,7 @@ function Emblem({ v, p, id }: { v: string; p: Palette; id: string }): ReactNode 
     default:
       return (
         <g>
-          <path
-            d="M0 -17C9 -8 11 2 7 8C4 13 -4 13 -7 8C-11 2 -7 -5 0 -17Z"
-            fill="#ff5a2a"
-            {...s}
-          />
+          <path d="M0 -17C9 -8 11 2 7 8C4 13 -4 13 -7 8C-11 2 -7 -5 0 -17Z" fill="#ff5a2a" {...s} />
           <path d="M0 -6C4 -1 5 3 3 6C1 8 -1 8 -3 6C-5 3 -3 -1 0 -6Z" fill="#ffe066" />
         </g>
       );
@@ -124,7 +128,7 @@ export function Dragon({ variant, mood, neck }: BodyProps): ReactNode {
       {v === 'light' || v === 'shadow' ? (
         <ellipse cx={100} cy={110} rx={96} ry={90} fill={url(id('aura'))} />
       ) : null}
-      {mood !== 'sleeping' ? tailShape : null}
+      {tailShape}
       {side(
         <g transform={`rotate(${WING_TILT[mood]} 74 128)`}>
           <path
@@ -162,7 +166,15 @@ export function Dragon({ variant, mood, neck }: BodyProps): ReactNode {
         </g>
       ) : null}
       {side(
-        <ellipse cx={75} cy={150} rx={8} ry={12} transform="rotate(28 75 150)" fill={scales} {...stroke} />,
+        <ellipse
+          cx={75}
+          cy={150}
+          rx={8}
+          ry={12}
+          transform="rotate(28 75 150)"
+          fill={scales}
+          {...stroke}
+        />,
       )}
       <g fill={scales} {...stroke}>
         <ellipse cx={83} cy={181} rx={13} ry={8} />
@@ -173,7 +185,6 @@ export function Dragon({ variant, mood, neck }: BodyProps): ReactNode {
           <circle key={x} cx={x} cy={184} r={2} />
         ))}
       </g>
-      {mood === 'sleeping' ? tailShape : null}
       {neck}
       <g transform={HEAD[mood]}>
         {side(
@@ -184,7 +195,11 @@ export function Dragon({ variant, mood, neck }: BodyProps): ReactNode {
               {...stroke}
             />
             <path
-              d={v === 'earth' ? 'M68 58C62 48 60 40 64 30C72 36 80 44 84 52Z' : 'M70 56C64 42 62 28 66 14C74 26 82 38 86 50Z'}
+              d={
+                v === 'earth'
+                  ? 'M68 58C62 48 60 40 64 30C72 36 80 44 84 52Z'
+                  : 'M70 56C64 42 62 28 66 14C74 26 82 38 86 50Z'
+              }
               fill={p.accent2}
               {...stroke}
             />
@@ -201,11 +216,13 @@ export function Dragon({ variant, mood, neck }: BodyProps): ReactNode {
         </g>
         {v === 'air' ? (
           <g stroke="#fff" strokeWidth={3} fill="none" strokeLinecap="round">
-            <path d="M72 104C58 102 50 112 55 120C58 125 65 122 62 117" />
-            <path d="M72 104C58 102 50 112 55 120C58 125 65 122 62 117" transform={MIRROR} />
+            <path d="M72 106C60 104 54 110 50 116C47 121 44 124 38 123" />
+            <path d="M72 106C60 104 54 110 50 116C47 121 44 124 38 123" transform={MIRROR} />
           </g>
         ) : null}
-        {v === 'light' ? <path d={starPath(100, 56, 6)} fill={p.accent3} stroke={p.line} strokeWidth={1.5} /> : null}
+        {v === 'light' ? (
+          <path d={starPath(100, 56, 6)} fill={p.accent3} stroke={p.line} strokeWidth={1.5} />
+        ) : null}
         <Blush mood={mood} cx={100} y={96} gap={36} r={9} color={p.blush} />
         <Eyes mood={mood} cx={100} y={79} gap={22} r={10.5} iris={p.iris} line={faceLine(p)} />
         <Mouth mood={mood} x={100} y={106} w={9} line={p.line} />

@@ -1,1 +1,2 @@
-export { PetArt, type PetArtProps } from './pet-art';
+export { PetArt, defaultPetTitle, type PetArtProps } from './pet-art';
+export { ACCESSORY_KEYS, type AccessoryKey } from './accessories';

@@ -102,3 +102,15 @@ export function getPalette(type: PetType, variant: string): Palette {
     blush: blush ?? PINK,
   };
 }
+
+/** Relative luminance (0 dark .. 1 light) of a #rrggbb colour. */
+export function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** Colour for facial lines (closed eyes, brows, mouth): light on dark fur so moods stay readable. */
+export function faceLine(p: Palette): string {
+  return luminance(p.main) < 0.35 ? '#e6e0f5' : p.line;
+}

@@ -84,7 +84,7 @@ export function Limb(props: {
   color: string;
   line: string;
   width: number;
-  dash?: { color: string; pattern: string };
+  dash?: { color: string; pattern: string } | undefined;
 }): ReactNode {
   const { d, color, line, width, dash } = props;
   return (

@@ -74,10 +74,10 @@ function SleepZ({ animate }: { animate: boolean }) {
   } as const;
   return (
     <g className={animate ? 'petart-z' : undefined} aria-hidden="true">
-      <text x={160} y={52} fontSize={26} {...text}>
+      <text x={164} y={46} fontSize={24} {...text}>
         Z
       </text>
-      <text x={182} y={30} fontSize={17} {...text}>
+      <text x={184} y={25} fontSize={16} {...text}>
         z
       </text>
     </g>

@@ -135,7 +135,16 @@ export const MESSAGES = { maxLength: 2000, previewLength: 50, threadLimit: 200 }
 
 export const NOTIFICATIONS = { pageSize: 25, maxPageSize: 50 } as const;
 
-export const PHOTOS = { maxPerUser: 5, gridSlots: 6, maxBytes: 10 * 1024 * 1024 } as const;
+export const PHOTOS = {
+  maxPerUser: 5,
+  gridSlots: 6,
+  maxBytes: 10 * 1024 * 1024,
+  /** Decoded size limit against decompression bombs, checked before any pixel is decoded. */
+  maxInputPixels: 40_000_000,
+  /** Stored photos are scaled down to fit this square; thumbnails are this square. */
+  maxEdgePx: 2048,
+  thumbPx: 320,
+} as const;
 
 export const PET_NAME_MAX = 20;
 
@@ -172,3 +181,32 @@ export const REALTIME = {
 } as const;
 
 export const STORAGE_KEYS = { token: 'authToken', user: 'user' } as const;
+
+/** The deck query and the dating lists (docs/rules.md "Dating"). */
+export const DATING_QUERY = {
+  /** Candidates the SQL filter hands to the in-memory compatibility ranking. */
+  candidatePool: 200,
+  /** Longest matches or wants-to-meet list one call returns. */
+  listLimit: 200,
+} as const;
+
+/** Block and report (PRODUCT_RULES.md 3). */
+export const REPORTS = { detailsMaxLength: 1000 } as const;
+
+/** Compatibility hearts from play style: src/shared/rules/compatibility.ts, docs/rules.md. */
+export const COMPATIBILITY = {
+  windowDays: 30,
+  weights: { care: 0.3, hours: 0.2, game: 0.25, pet: 0.1, level: 0.15 },
+  /** Scores (0-1) at or above these earn 2, 3, 4 and 5 hearts; below the first, 1 heart. */
+  heartThresholds: [0.4, 0.55, 0.7, 0.82],
+  /** Level gap at which level similarity reaches 0. */
+  levelGapForZero: 20,
+  /** Game-time ratio at which speed similarity reaches 0. */
+  speedRatioForZero: 4,
+  /** Accuracy (pairs / moves) gap at which accuracy similarity reaches 0. */
+  accuracyGapForZero: 0.5,
+  /** Hour-of-day buckets (New York time) start at these hours: night, morning, afternoon, evening. */
+  hourBucketStarts: [0, 6, 12, 18],
+  /** What an unknown part (no activity, no games) counts as. */
+  neutral: 0.5,
+} as const;

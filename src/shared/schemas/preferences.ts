@@ -21,29 +21,52 @@ export const PreferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
-/** PUT body: the slider ranges of spec section 5 are enforced here for client and server. */
+const sliderAge = z
+  .number('Ages must be numbers.')
+  .int('Ages must be whole numbers.')
+  .min(
+    DATING.ageSliderMin,
+    `Ages must be between ${DATING.ageSliderMin} and ${DATING.ageSliderMax}.`,
+  )
+  .max(
+    DATING.ageSliderMax,
+    `Ages must be between ${DATING.ageSliderMin} and ${DATING.ageSliderMax}.`,
+  );
+
+/**
+ * PUT body: the slider ranges of spec section 5 are enforced here for client and server.
+ * `location` is accepted because the spec's client sends the whole Preferences object back, but
+ * it is not stored from here: the dating location is always the user's profile city
+ * (docs/rules.md "Dating").
+ */
 export const UpdatePreferencesRequestSchema = z.strictObject({
   ageRange: z
-    .tuple([
-      z.number().int().min(DATING.ageSliderMin).max(DATING.ageSliderMax),
-      z.number().int().min(DATING.ageSliderMin).max(DATING.ageSliderMax),
-    ])
+    .tuple([sliderAge, sliderAge], 'The age range must be two ages, [min, max].')
     .refine(([min, max]) => max - min >= 1, {
       message: 'The age range must span at least one year.',
     }),
   distance: z
-    .number()
-    .int()
-    .min(DATING.distanceMin)
-    .max(DATING.distanceMax)
+    .number('Distance must be a number of miles.')
+    .int('Distance must be a whole number of miles.')
+    .min(DATING.distanceMin, `Distance must be at least ${DATING.distanceMin} miles.`)
+    .max(DATING.distanceMax, `Distance must be at most ${DATING.distanceMax} miles.`)
     .refine((d) => d % DATING.distanceStep === 0, {
       message: `Distance moves in steps of ${DATING.distanceStep} miles.`,
     }),
-  petPreference: PreferencesSchema.shape.petPreference,
-  showOnlyActivePets: z.boolean(),
-  enableSuperLikes: z.boolean(),
-  genderPreference: PreferencesSchema.shape.genderPreference,
-  sexualPreferenceFilter: PreferencesSchema.shape.sexualPreferenceFilter,
+  petPreference: z.enum(
+    [ANY, ...PET_TYPES],
+    `Pet preference must be one of: ${[ANY, ...PET_TYPES].join(', ')}.`,
+  ),
+  showOnlyActivePets: z.boolean('showOnlyActivePets must be true or false.'),
+  enableSuperLikes: z.boolean('enableSuperLikes must be true or false.'),
+  genderPreference: z.enum(
+    [ANY, ...GENDERS],
+    `Gender preference must be one of: ${[ANY, ...GENDERS].join(', ')}.`,
+  ),
+  sexualPreferenceFilter: z.enum(
+    [ANY, ...SEXUAL_PREFERENCES],
+    `Sexual preference filter must be one of: ${[ANY, ...SEXUAL_PREFERENCES].join(', ')}.`,
+  ),
   location: z
     .strictObject({
       state: z.string().max(60),

@@ -39,6 +39,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_state_age_idx').on(t.stateCode, t.age),
+    // The dating deck's bounding box on the city centre (docs/rules.md "Dating").
+    index('users_lat_lng_idx').on(t.lat, t.lng),
   ],
 );
 

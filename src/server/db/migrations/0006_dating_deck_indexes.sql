@@ -1,0 +1,1 @@
+CREATE INDEX "users_lat_lng_idx" ON "users" USING btree ("lat","lng");

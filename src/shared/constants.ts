@@ -148,6 +148,9 @@ export const PHOTOS = {
 
 export const PET_NAME_MAX = 20;
 
+/** GET /api/transactions returns at most this many, newest first. */
+export const BANK = { transactionListLimit: 200 } as const;
+
 export const CHALLENGES = { resetTimeZone: 'America/New_York' } as const;
 
 /** Client timings of spec section 9. */

@@ -13,6 +13,7 @@ import { type Clock, systemClock } from './clock';
 import type { Database } from './db/client';
 import { type EventBus, InProcessBus } from './domain/bus';
 import type { AppContext } from './domain/context';
+import { localStorageIn, type Storage } from './domain/storage';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './features/auth/routes';
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   database: Database;
   clock?: Clock;
   bus?: EventBus;
+  /** Uploaded files; local disk under config.dataDir by default. */
+  storage?: Storage;
   logger?: boolean;
   /** Tests that register many users raise these; production uses the constants. */
   limits?: { loginPerIp?: number; registerPerIp?: number; apiPerMinute?: number };
@@ -54,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus: options.bus ?? new InProcessBus(),
     config: options.config,
     log: app.log,
+    storage: options.storage ?? localStorageIn(options.config.dataDir),
   };
   app.decorate('ctx', ctx);
 

@@ -6,7 +6,9 @@ import { type Config, loadConfig } from './config';
 import { systemClock } from './clock';
 import { openDatabase, type Database } from './db/client';
 import { InProcessBus } from './domain/bus';
+import { RedisBus } from './domain/redis-bus';
 import type { AppContext } from './domain/context';
+import { localStorageIn } from './domain/storage';
 import { runSeeders } from './db/seed';
 
 /** Opens the configured database (migrating it) and tells whether it was just created. */
@@ -27,9 +29,13 @@ export async function startServerContext(config: Config): Promise<{
     db: database.db,
     dbKind: database.kind,
     clock: systemClock,
-    bus: new InProcessBus(),
+    // Several instances share events through Redis; one instance needs nothing more.
+    bus: config.redisUrl
+      ? await RedisBus.connect(config.redisUrl, { log: pino({ level: config.logLevel }) })
+      : new InProcessBus(),
     config,
     log: pino({ level: config.logLevel }),
+    storage: localStorageIn(config.dataDir),
   };
   return { ctx, database, isNewEmbeddedDb };
 }
@@ -39,7 +45,7 @@ async function main() {
   const { ctx, database, isNewEmbeddedDb } = await startServerContext(config);
   if (config.seedDemo ?? isNewEmbeddedDb) await runSeeders(ctx);
 
-  const app = await buildApp({ config, database, bus: ctx.bus });
+  const app = await buildApp({ config, database, bus: ctx.bus, storage: ctx.storage });
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import type { EventBus } from './bus';
+import type { Storage } from './storage';
 import type { RealtimeEvent } from '../../shared/schemas/realtime';
 
 /** What every service needs; built once in buildApp and handed to features. */
@@ -13,6 +14,8 @@ export interface AppContext {
   bus: EventBus;
   config: Config;
   log: FastifyBaseLogger;
+  /** Uploaded files (profile photos). */
+  storage: Storage;
 }
 
 /** Work to do once the transaction has committed (never announce what might roll back). */

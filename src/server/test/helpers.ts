@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -42,7 +44,9 @@ export async function createTestApp(opts: { clock?: ManualClock } = {}): Promise
     if (!dumpPath) throw new Error('global-setup did not run');
     database = await openDatabase({ pgliteLoadDataDir: new Blob([readFileSync(dumpPath)]) });
   }
-  const config = { ...loadConfig({}), clientDist: '/nonexistent', logLevel: 'silent' };
+  // Uploads go to a directory of this app's own, removed on close.
+  const dataDir = mkdtempSync(path.join(process.env.PETMATCH_TEST_DIR ?? os.tmpdir(), 'data-'));
+  const config = { ...loadConfig({}), dataDir, clientDist: '/nonexistent', logLevel: 'silent' };
   const app = await buildApp({
     config,
     database,
@@ -59,6 +63,7 @@ export async function createTestApp(opts: { clock?: ManualClock } = {}): Promise
       await app.close();
       await database.close();
       await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

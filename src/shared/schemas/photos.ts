@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTOS } from '../constants';
 
 /** Photos are served by id at these paths (public: <img> cannot send a bearer token). */
 export function photoUrl(imageId: string, size: 'full' | 'thumb' = 'full'): string {
@@ -11,3 +12,29 @@ export const ProfileImageSchema = z.object({
   url: z.string(),
 });
 export type ProfileImage = z.infer<typeof ProfileImageSchema>;
+
+/** GET /api/profile/images: oldest first; the first one is the main photo. */
+export const ProfileImageListSchema = z.array(ProfileImageSchema);
+
+export const ImageIdParamsSchema = z.strictObject({
+  imageId: z.uuid('That image id is not valid.'),
+});
+
+/** The public image routes answer 404 for anything that is not a stored image's id. */
+export const PublicImageParamsSchema = z.strictObject({ id: z.string().max(100) });
+
+/** The multipart field the upload reads (spec section 7). */
+export const UPLOAD_FIELD = 'image';
+
+/** Types accepted for upload; the file's first bytes must agree (PRODUCT_RULES.md 7). */
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** Messages of spec section 5 "Image file", shared by the client check and the server. */
+export const PHOTO_MESSAGES = {
+  invalidFileTitle: 'Invalid File',
+  invalidFile: 'Please select an image file',
+  tooLargeTitle: 'File Too Large',
+  tooLarge: `Please select an image smaller than ${PHOTOS.maxBytes / (1024 * 1024)}MB`,
+  tooManyTitle: 'Too Many Images',
+  tooMany: `You can upload up to ${PHOTOS.maxPerUser} profile images.`,
+} as const;

@@ -1,5 +1,125 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { GAME } from '../../../../shared/constants';
+import { formatDuration, gameReward, matchedPairs } from '../../../../shared/rules/emoji-game';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { FullScreenSpinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { useActivePet } from '../api/get-active-pet';
+import { useSendGameResult } from '../api/send-game-result';
+import { GameBackdrop } from '../components/game-background';
+import { GameBoard } from '../components/game-board';
+import { GameComplete } from '../components/game-complete';
+import { GameIntro } from '../components/game-intro';
+import { useEmojiGame } from '../use-emoji-game';
 
 export function Component() {
-  return <ComingSoon title="Emoji Match" />;
+  const navigate = useNavigate();
+  const { user, updateUser } = useSession();
+  const activePet = useActivePet();
+  const { state, elapsedMs, finalMs, start, flip } = useEmojiGame();
+  const send = useSendGameResult();
+  const [sendStatus, setSendStatus] = useState<'sending' | 'sent' | 'failed'>('sending');
+  const [wins, setWins] = useState<number | null>(null);
+  const sentOnce = useRef(false);
+  const pet = activePet.data;
+
+  const { mutate: sendResult } = send;
+  const [serverReward, setServerReward] = useState<ReturnType<typeof gameReward> | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  // Spec section 4: 0.5 s after the last pair the result is sent as a won play action, then
+  // back to /my-pet 2 s later, also after a failed send (which is only logged).
+  useEffect(() => {
+    if (state.phase !== 'complete' || finalMs === null || !pet || sentOnce.current) return;
+    sentOnce.current = true;
+    const result = { won: true, moves: state.moves, timeElapsed: Math.round(finalMs / 100) / 10 };
+    timers.current.push(
+      setTimeout(() => {
+        sendResult(
+          { petId: pet.id, result },
+          {
+            onSuccess: (response) => {
+              setWins(response.gameWins);
+              setServerReward(response.gameReward);
+              updateUser({ coins: response.coins, gameWins: response.gameWins });
+              setSendStatus('sent');
+            },
+            onError: (error) => {
+              console.error('Could not send the game result', error);
+              setSendStatus('failed');
+            },
+            onSettled: () => {
+              timers.current.push(setTimeout(() => navigate('/my-pet'), GAME.returnDelayMs));
+            },
+          },
+        );
+      }, GAME.sendDelayMs),
+    );
+  }, [state.phase, finalMs, pet, state.moves, sendResult, navigate, updateUser]);
+
+  if (activePet.isPending) return <FullScreenSpinner />;
+  if (!pet) {
+    return (
+      <div>
+        <PageHeader title="Emoji Match" back="/my-pet" />
+        <EmptyState
+          icon="🥚"
+          title="No Pet Found"
+          description="Adopt a pet first: the game is how you play with it."
+          action={
+            <Link to="/onboarding" className={buttonClass('primary')}>
+              Adopt a Pet
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  // The server decides the reward; until it answers, the same shared rule predicts it.
+  const reward = serverReward ?? gameReward({ won: true, moves: state.moves });
+  return (
+    <div className="relative min-h-dvh overflow-hidden">
+      <GameBackdrop kind={state.background} />
+      <div className="relative">
+        <PageHeader title="Emoji Match" back="/my-pet" />
+        {state.phase === 'intro' && <GameIntro pet={pet} onStart={start} />}
+        {state.phase === 'playing' && (
+          <div className="px-4 pb-8">
+            <div
+              className="mb-4 grid grid-cols-3 gap-2 rounded-3xl bg-white/85 p-3 text-center shadow-card backdrop-blur"
+              aria-live="polite"
+            >
+              <Counter label="Moves" value={String(state.moves)} />
+              <Counter label="Time" value={formatDuration(elapsedMs / 1000)} />
+              <Counter label="Pairs" value={`${matchedPairs(state)}/${GAME.pairs}`} />
+            </div>
+            <GameBoard state={state} onFlip={flip} />
+          </div>
+        )}
+        {state.phase === 'complete' && (
+          <GameComplete
+            moves={state.moves}
+            seconds={(finalMs ?? elapsedMs) / 1000}
+            reward={reward}
+            wins={wins ?? (sendStatus === 'failed' ? (user?.gameWins ?? null) : null)}
+            status={sendStatus}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <div className="text-[11px] font-bold uppercase tracking-wide text-ink-500">{label}</div>
+      <div className="text-lg font-black tabular-nums text-ink-900">{value}</div>
+    </div>
+  );
 }

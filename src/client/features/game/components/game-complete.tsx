@@ -1,0 +1,48 @@
+import { formatDuration } from '../../../../shared/rules/emoji-game';
+
+export function GameComplete({
+  moves,
+  seconds,
+  reward,
+  wins,
+  status,
+}: {
+  moves: number;
+  seconds: number;
+  reward: { kind: 'perfect' | 'good'; happiness: number };
+  wins: number | null;
+  status: 'sending' | 'sent' | 'failed';
+}) {
+  const perfect = reward.kind === 'perfect';
+  return (
+    <div
+      role="status"
+      className="relative mx-4 mt-8 animate-pop rounded-3xl bg-white/95 p-6 text-center shadow-card"
+    >
+      <div className="text-6xl" aria-hidden="true">
+        {perfect ? '🏆' : '🎉'}
+      </div>
+      <h2 className="mt-2 text-2xl font-black text-ink-900">
+        {perfect ? 'Perfect Match!' : 'Good Try!'}
+      </h2>
+      <p className="mt-1 font-bold text-emerald-600">+{reward.happiness} happiness</p>
+      <dl className="mt-5 grid grid-cols-3 gap-2">
+        <Stat label="Moves" value={String(moves)} />
+        <Stat label="Time" value={formatDuration(seconds)} />
+        <Stat label="Total wins" value={wins === null ? '–' : String(wins)} />
+      </dl>
+      <p className="mt-5 text-sm text-ink-500">
+        {status === 'sending' ? 'Saving your result…' : 'Heading back to your pet…'}
+      </p>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl bg-grape-50 p-3">
+      <dt className="text-xs font-bold uppercase tracking-wide text-ink-500">{label}</dt>
+      <dd className="mt-0.5 text-xl font-black text-ink-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi, signInWithSession, snap } from './support';
+
+async function activePet(page: Page, token: string) {
+  const res = await page.request.get('/api/pets/active', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/** Plays like a person with a perfect memory: remembers every emoji seen, matches known pairs. */
+async function playToCompletion(page: Page) {
+  const seen = new Map<number, string>();
+  const matched = new Set<number>();
+  const cards = page.getByRole('grid', { name: 'Memory cards' }).getByRole('button');
+  await expect(cards).toHaveCount(16);
+
+  async function flip(index: number): Promise<string> {
+    const card = cards.nth(index);
+    await card.click();
+    await expect(card).toHaveAttribute('data-emoji', /.+/);
+    const emoji = (await card.getAttribute('data-emoji')) ?? '';
+    seen.set(index, emoji);
+    return emoji;
+  }
+  async function settle() {
+    // The pair is judged after 1 s; wait until no card is open.
+    await expect(page.locator('[data-state="open"]')).toHaveCount(0, { timeout: 3000 });
+  }
+  const knownPair = () => {
+    for (const [i, e] of seen) {
+      if (matched.has(i)) continue;
+      for (const [j, f] of seen) if (j !== i && !matched.has(j) && f === e) return [i, j] as const;
+    }
+    return null;
+  };
+
+  while (matched.size < 16) {
+    const pair = knownPair();
+    if (pair) {
+      await flip(pair[0]);
+      await flip(pair[1]);
+      matched.add(pair[0]).add(pair[1]);
+      if (matched.size < 16) await settle();
+      continue;
+    }
+    const unknown = [...Array(16).keys()].filter((i) => !seen.has(i) && !matched.has(i));
+    const first = unknown[0]!;
+    const emoji = await flip(first);
+    const partner = [...seen].find(([j, e]) => j !== first && e === emoji && !matched.has(j));
+    const second = partner ? partner[0] : unknown[1]!;
+    const secondEmoji = await flip(second);
+    if (secondEmoji === emoji) matched.add(first).add(second);
+    if (matched.size < 16) await settle();
+  }
+}
+
+test('plays a full emoji game; the server rewards the pet and counts the win', async ({ page }) => {
+  const auth = await registerViaApi(page);
+  const created = await page.request.post('/api/pets', {
+    headers: { authorization: `Bearer ${auth.token}` },
+    data: { name: 'Sparky', type: 'dragon', variant: 'fire' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const before = await activePet(page, auth.token);
+
+  await signInWithSession(page, auth, '/emoji-match-game');
+  await expect(page.getByRole('heading', { name: 'Emoji Match', level: 2 })).toBeVisible();
+  await snap(page, 'game-intro');
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await snap(page, 'game-playing');
+
+  await playToCompletion(page);
+  const status = page.getByRole('status').filter({ hasText: 'Total wins' });
+  await expect(status).toBeVisible();
+  const moves = Number(await status.locator('dt:text("Moves") + dd').textContent());
+  const perfect = moves <= 12;
+  await expect(status.getByRole('heading')).toHaveText(perfect ? 'Perfect Match!' : 'Good Try!');
+  await expect(status.locator('dt:text("Total wins") + dd')).toHaveText('1');
+  await snap(page, 'game-complete');
+
+  await page.waitForURL('**/my-pet', { timeout: 10_000 });
+  const after = await activePet(page, auth.token);
+  const bonus = perfect ? 20 : 5;
+  expect(after.happiness).toBe(Math.min(100, before.happiness + 10 + bonus));
+  expect(after.energy).toBe(before.energy - 5);
+  const profile = await page.request.get('/api/user/profile', {
+    headers: { authorization: `Bearer ${auth.token}` },
+  });
+  expect((await profile.json()).gameWins).toBe(1);
+});
+
+test('cards can be played with the keyboard and a third card cannot be opened', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  await page.request.post('/api/pets', {
+    headers: { authorization: `Bearer ${auth.token}` },
+    data: { name: 'Whiskers', type: 'cat', variant: 'orange' },
+  });
+  await signInWithSession(page, auth, '/emoji-match-game');
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  const cards = page.getByRole('grid', { name: 'Memory cards' }).getByRole('button');
+  await cards.nth(0).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const open = page.locator('[data-state="open"], [data-state="matched"]');
+  await expect(open).toHaveCount(2);
+  await expect(cards.nth(2)).toHaveAttribute('data-state', 'closed');
+  await expect(page.getByText('Moves', { exact: true }).locator('..')).toContainText('1');
+});

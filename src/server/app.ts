@@ -16,6 +16,8 @@ import type { AppContext } from './domain/context';
 import { localStorageIn, type Storage } from './domain/storage';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { authRoutes } from './features/auth/routes';
 import { featureRoutes } from './features';
 
@@ -74,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerAuthGuard(app, ctx);
+  registerMetrics(app);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

@@ -9,6 +9,8 @@ export interface EventBus {
   publish(userId: string, event: RealtimeEvent): Promise<void>;
   subscribe(listener: (userId: string, event: RealtimeEvent) => void): () => void;
   close(): Promise<void>;
+  /** Checks the connection behind the bus, when there is one (readiness). */
+  ping?(): Promise<void>;
 }
 
 export class InProcessBus implements EventBus {

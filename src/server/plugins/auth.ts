@@ -53,7 +53,8 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
     // Only real /api routes; unknown paths fall through to the 404 handler.
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') || url.startsWith('/api/docs')) return; // the API docs are public
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const userId = await userIdForToken(ctx, token);

@@ -6,3 +6,10 @@ export const HealthResponseSchema = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+export const ReadyResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['ok', 'down']),
+  redis: z.enum(['ok', 'down', 'disabled']),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;

@@ -146,6 +146,9 @@ export const PHOTOS = {
   thumbPx: 320,
 } as const;
 
+/** The photo size limit in the unit people read it in (help text, upload errors). */
+export const PHOTO_MAX_MB = PHOTOS.maxBytes / (1024 * 1024);
+
 export const PET_NAME_MAX = 20;
 
 /** GET /api/transactions returns at most this many, newest first. */

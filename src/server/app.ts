@@ -44,7 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only behind a proxy: otherwise a client could pick its own IP for the rate limits.
+    trustProxy: options.config.trustProxy,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -13,6 +13,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SEED_DEMO: flag.optional(),
   CLIENT_DIST: z.string().min(1).default('./dist/client'),
+  TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -25,6 +26,8 @@ export interface Config {
   /** undefined: seed when the embedded database is new. */
   seedDemo?: boolean;
   clientDist: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   logLevel: string;
 }
 
@@ -44,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,
     clientDist: path.resolve(e.CLIENT_DIST),
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

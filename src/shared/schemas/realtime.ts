@@ -15,3 +15,15 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('profile'), reason: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
+
+/**
+ * The /api/ws handshake: the client's first frame carries its token (never the URL, which
+ * proxies and access logs record); the server answers 'ready' or closes with SOCKET_CLOSE.
+ */
+export const SocketAuthMessageSchema = z.strictObject({
+  type: z.literal('auth'),
+  token: z.string().min(1).max(200),
+});
+export type SocketAuthMessage = z.infer<typeof SocketAuthMessageSchema>;
+export const SocketReadySchema = z.object({ type: z.literal('ready') });
+export const SOCKET_CLOSE = { unauthorized: 4401, badRequest: 4400 } as const;

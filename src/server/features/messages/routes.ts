@@ -1,5 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorSchema, UserIdParamsSchema } from '../../../shared/schemas/common';
+import {
+  ConversationsResponseSchema,
+  SendMessageRequestSchema,
+  SendMessageResponseSchema,
+  ThreadResponseSchema,
+} from '../../../shared/schemas/messages';
 import type { AppContext } from '../../domain/context';
+import { requireUserId } from '../../plugins/auth';
+import * as service from './service';
 
-// Routes of the messages feature: to be built by its issue.
-export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, _opts) => {};
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+
+export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/messages/conversations',
+    { schema: { response: { 200: ConversationsResponseSchema, ...errors } } },
+    (request) => service.listConversations(ctx.db, requireUserId(request)),
+  );
+
+  app.get(
+    '/messages/conversation/:userId',
+    { schema: { params: UserIdParamsSchema, response: { 200: ThreadResponseSchema, ...errors } } },
+    (request) => service.openThread(ctx, requireUserId(request), request.params.userId),
+  );
+
+  app.post(
+    '/messages/send',
+    {
+      schema: {
+        body: SendMessageRequestSchema,
+        response: { 200: SendMessageResponseSchema, ...errors },
+      },
+    },
+    (request) => service.sendMessage(ctx, requireUserId(request), request.body),
+  );
+};

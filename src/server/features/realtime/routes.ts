@@ -1,5 +1,26 @@
+import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REALTIME } from '../../../shared/constants';
 import type { AppContext } from '../../domain/context';
+import { SocketHub } from './socket-hub';
 
-// Routes of the realtime feature: to be built by its issue.
-export const realtimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, _opts) => {};
+/**
+ * GET /api/ws: pushes RealtimeEvents to the signed-in user's open tabs.
+ *
+ * Authentication: browsers cannot set an Authorization header on a WebSocket, so the token has
+ * to travel some other way. A query parameter would be written to proxy, load-balancer and
+ * access logs and to browser history; a Sec-WebSocket-Protocol value is a header that proxies
+ * may log too. The first frame, sent over the open (TLS) connection, is seen by this server
+ * only. So the upgrade itself is public (the HTTP guard is skipped), the socket receives
+ * nothing until its first frame `{type:'auth', token}` proves a live session, and a socket
+ * that does not authenticate within REALTIME.authTimeoutMs is closed.
+ */
+export const realtimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(websocket, { options: { maxPayload: REALTIME.maxPayloadBytes } });
+
+  const hub = new SocketHub(ctx);
+  const unsubscribe = ctx.bus.subscribe((userId, event) => hub.deliver(userId, event));
+  app.addHook('onClose', async () => unsubscribe());
+
+  app.get('/ws', { websocket: true, config: { public: true } }, (socket) => hub.accept(socket));
+};

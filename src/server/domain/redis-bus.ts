@@ -1,0 +1,97 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { type RealtimeEvent, RealtimeEventSchema } from '../../shared/schemas/realtime';
+import type { EventBus } from './bus';
+
+const EnvelopeSchema = z.object({ userId: z.string(), event: RealtimeEventSchema });
+
+interface BusLogger {
+  warn(obj: object, msg: string): void;
+}
+
+export interface RedisBusOptions {
+  /** Every instance of one deployment uses the same channel; tests use one of their own. */
+  channel?: string;
+  log?: BusLogger;
+  /** How long connect() waits for the subscription before giving up. */
+  connectTimeoutMs?: number;
+}
+
+/**
+ * EventBus over Redis pub/sub (REDIS_URL): each instance publishes every event to one channel
+ * and delivers what it hears to the sockets it holds, so a message sent through one instance
+ * reaches a tab connected to another. Local events take the same path (no double delivery).
+ * Pub/sub is fire-and-forget: a tab that misses an event catches up through the spec's polling.
+ */
+export class RedisBus implements EventBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private readonly channel: string;
+
+  private constructor(url: string, options: RedisBusOptions) {
+    this.channel = options.channel ?? 'petmatch:events';
+    const log = options.log;
+    // The URL may hold a password: log the error, never the URL.
+    const onError = (role: string) => (err: Error) =>
+      log?.warn({ err: { message: err.message } }, `redis ${role} connection error`);
+    this.pub = new Redis(url, { maxRetriesPerRequest: 3 });
+    this.sub = new Redis(url);
+    this.pub.on('error', onError('publish'));
+    this.sub.on('error', onError('subscribe'));
+    this.sub.on('message', (channel: string, raw: string) => {
+      if (channel !== this.channel) return;
+      let parsed: z.infer<typeof EnvelopeSchema> | null = null;
+      try {
+        const result = EnvelopeSchema.safeParse(JSON.parse(raw));
+        parsed = result.success ? result.data : null;
+      } catch {
+        parsed = null;
+      }
+      if (!parsed) return log?.warn({ channel }, 'ignored a malformed realtime event');
+      this.emitter.emit('event', parsed.userId, parsed.event);
+    });
+  }
+
+  /** Connects both connections and waits until the channel is subscribed. */
+  static async connect(url: string, options: RedisBusOptions = {}): Promise<RedisBus> {
+    const bus = new RedisBus(url, options);
+    const timeoutMs = options.connectTimeoutMs ?? 10_000;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        bus.sub.subscribe(bus.channel),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`Redis did not answer within ${timeoutMs} ms (REDIS_URL)`)),
+            timeoutMs,
+          );
+        }),
+      ]);
+    } catch (err) {
+      await bus.close();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+    return bus;
+  }
+
+  async publish(userId: string, event: RealtimeEvent): Promise<void> {
+    await this.pub.publish(this.channel, JSON.stringify({ userId, event }));
+  }
+
+  subscribe(listener: (userId: string, event: RealtimeEvent) => void): () => void {
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+    // quit() waits for pending replies; disconnect() covers a connection that never opened.
+    await Promise.allSettled([this.sub.quit(), this.pub.quit()]);
+    this.sub.disconnect();
+    this.pub.disconnect();
+  }
+}

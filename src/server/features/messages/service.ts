@@ -1,0 +1,264 @@
+import { and, asc, type Column, count, desc, eq, notExists, or, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { blocks, matches, messages, notifications, profileImages, users } from '../../db/schema';
+import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
+import { forbidden } from '../../domain/errors';
+import { createNotification } from '../../domain/notifications';
+import { MESSAGES } from '../../../shared/constants';
+import { photoUrl } from '../../../shared/schemas/photos';
+import {
+  type Conversation,
+  type Message,
+  messagePreview,
+  type SendMessageRequest,
+} from '../../../shared/schemas/messages';
+
+type MessageRow = typeof messages.$inferSelect;
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    readByReceiver: row.readByReceiver,
+  };
+}
+
+/** Both directions of a conversation between two users. */
+function betweenPair(a: string, b: string | Column) {
+  return or(
+    and(eq(messages.senderId, a), eq(messages.receiverId, b)),
+    and(eq(messages.senderId, b), eq(messages.receiverId, a)),
+  );
+}
+
+/**
+ * PRODUCT_RULES.md 3: only a current match that neither side has blocked may talk. With `lock`,
+ * the match row stays locked until the transaction ends, so a send cannot race an unmatch or
+ * a block (both update that row) and two sends to one person are counted one after the other.
+ */
+async function requireOpenConversation(
+  tx: Tx,
+  me: string,
+  other: string,
+  { lock = false } = {},
+): Promise<void> {
+  if (me === other) throw forbidden('You can only message people you have matched with.');
+  const pair = or(
+    and(eq(matches.userA, me), eq(matches.userB, other)),
+    and(eq(matches.userA, other), eq(matches.userB, me)),
+  );
+  const query = tx.select({ endedAt: matches.endedAt }).from(matches).where(pair);
+  const [match] = lock ? await query.for('update') : await query;
+  if (!match) throw forbidden('You can only message people you have matched with.');
+  const [block] = await tx
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)),
+        and(eq(blocks.blockerId, other), eq(blocks.blockedId, me)),
+      ),
+    )
+    .limit(1);
+  if (match.endedAt || block) throw forbidden('This conversation is closed.');
+}
+
+/**
+ * PRODUCT_RULES.md 3, collapse rule: while the receiver has an unread new_message notification
+ * from this sender, it is rewritten (count, time) instead of a second one being added.
+ */
+async function notifyNewMessage(tx: Tx, after: AfterCommit, message: MessageRow): Promise<void> {
+  const [sender] = await tx
+    .select({ displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, message.senderId));
+  const [unread] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.senderId, message.senderId),
+        eq(messages.receiverId, message.receiverId),
+        eq(messages.readByReceiver, false),
+      ),
+    );
+  const unreadCount = Math.max(1, unread?.n ?? 1);
+  const name = sender?.displayName ?? 'Your match';
+  const title = unreadCount > 1 ? `New messages from ${name}` : `New message from ${name}`;
+  const text = unreadCount > 1 ? `${unreadCount} new messages` : messagePreview(message.content);
+
+  const [existing] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, message.receiverId),
+        eq(notifications.type, 'new_message'),
+        eq(notifications.relatedUserId, message.senderId),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  if (existing) {
+    await tx
+      .update(notifications)
+      .set({ title, message: text, createdAt: message.createdAt })
+      .where(eq(notifications.id, existing.id));
+    after.publish(message.receiverId, { type: 'notification', notificationId: existing.id });
+    return;
+  }
+  await createNotification(tx, after, {
+    userId: message.receiverId,
+    type: 'new_message',
+    title,
+    message: text,
+    relatedUserId: message.senderId,
+    at: message.createdAt,
+  });
+}
+
+/** POST /api/messages/send: message and notification in one transaction, events after commit. */
+export async function sendMessage(
+  ctx: AppContext,
+  senderId: string,
+  input: SendMessageRequest,
+): Promise<Message> {
+  return inTransaction(ctx, async (tx, after) => {
+    await requireOpenConversation(tx, senderId, input.receiverId, { lock: true });
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        senderId,
+        receiverId: input.receiverId,
+        content: input.content,
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    if (!row) throw new Error('message insert returned nothing');
+    await notifyNewMessage(tx, after, row);
+    const event = {
+      type: 'message' as const,
+      fromUserId: senderId,
+      toUserId: input.receiverId,
+      messageId: row.id,
+    };
+    after.publish(senderId, event);
+    after.publish(input.receiverId, event);
+    return toMessage(row);
+  });
+}
+
+/**
+ * GET /api/messages/conversation/{userId}: the latest messages, oldest first. Opening the thread
+ * reads what the other person sent: their messages and the matching notification become read.
+ */
+export async function openThread(ctx: AppContext, me: string, other: string): Promise<Message[]> {
+  return inTransaction(ctx, async (tx, after) => {
+    await requireOpenConversation(tx, me, other);
+    const marked = await tx
+      .update(messages)
+      .set({ readByReceiver: true })
+      .where(
+        and(
+          eq(messages.senderId, other),
+          eq(messages.receiverId, me),
+          eq(messages.readByReceiver, false),
+        ),
+      )
+      .returning({ id: messages.id });
+    if (marked.length > 0) {
+      await tx
+        .update(notifications)
+        .set({ isRead: true })
+        .where(
+          and(
+            eq(notifications.userId, me),
+            eq(notifications.type, 'new_message'),
+            eq(notifications.relatedUserId, other),
+            eq(notifications.isRead, false),
+          ),
+        );
+      after.publish(other, { type: 'messages_read', byUserId: me });
+    }
+    const latest = await tx
+      .select()
+      .from(messages)
+      .where(betweenPair(me, other))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(MESSAGES.threadLimit);
+    return latest.reverse().map(toMessage);
+  });
+}
+
+/**
+ * GET /api/messages/conversations: every current, unblocked match with its latest message and
+ * the caller's unread count, in one query (a lateral join picks each pair's latest message).
+ */
+export async function listConversations(db: Executor, me: string): Promise<Conversation[]> {
+  const otherId = sql`case when ${matches.userA} = ${me} then ${matches.userB} else ${matches.userA} end`;
+  const last = db
+    .select()
+    .from(messages)
+    .where(betweenPair(me, users.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const rows = await db
+    .select({
+      matchedAt: matches.createdAt,
+      userId: users.id,
+      displayName: users.displayName,
+      imageId: sql<string | null>`(
+        select ${profileImages.id} from ${profileImages}
+        where ${profileImages.userId} = ${users.id}
+        order by ${profileImages.createdAt}, ${profileImages.id} limit 1)`,
+      unreadCount: sql<number>`(
+        select count(*)::int from ${messages} as unread
+        where unread.sender_id = ${users.id} and unread.receiver_id = ${me}
+          and unread.read_by_receiver = false)`,
+      last: {
+        id: last.id,
+        senderId: last.senderId,
+        receiverId: last.receiverId,
+        content: last.content,
+        createdAt: last.createdAt,
+        readByReceiver: last.readByReceiver,
+      },
+    })
+    .from(matches)
+    .innerJoin(users, eq(users.id, otherId))
+    .leftJoinLateral(last, sql`true`)
+    .where(
+      and(
+        or(eq(matches.userA, me), eq(matches.userB, me)),
+        sql`${matches.endedAt} is null`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(blocks)
+            .where(
+              or(
+                and(eq(blocks.blockerId, me), eq(blocks.blockedId, users.id)),
+                and(eq(blocks.blockerId, users.id), eq(blocks.blockedId, me)),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${last.createdAt}, ${matches.createdAt})`), asc(users.displayName));
+
+  return rows.map((r) => ({
+    user: {
+      id: r.userId,
+      displayName: r.displayName,
+      profileImage: r.imageId ? photoUrl(r.imageId) : null,
+    },
+    matchedAt: new Date(r.matchedAt).toISOString(),
+    lastMessage: r.last ? toMessage({ ...r.last, createdAt: new Date(r.last.createdAt) }) : null,
+    unreadCount: Number(r.unreadCount),
+  }));
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../db/schema';
+import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import { openAuthedSocket, openSocket, socketUrl, type TestSocket } from './socket-test-client';
+
+let t: TestApp;
+let url: string;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await socketUrl(t.app);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t.close();
+});
+
+async function connect(user: TestUser) {
+  const socket = await openAuthedSocket(url, user.token);
+  sockets.push(socket);
+  return socket;
+}
+
+async function matched() {
+  const a = await registerUser(t.app, { displayName: 'Ava' });
+  const b = await registerUser(t.app, { displayName: 'Ben' });
+  const [userA, userB] = [a.user.id, b.user.id].sort() as [string, string];
+  await t.database.db.insert(matches).values({ userA, userB, createdAt: t.clock.now() });
+  return { a, b };
+}
+
+describe('GET /api/ws (in-process bus)', () => {
+  it('pushes a new message and its notification to the receiver, and the echo to the sender', async () => {
+    const { a, b } = await matched();
+    const bSocket = await connect(b);
+    const aSocket = await connect(a);
+    const res = await a.inject('POST', '/api/messages/send', {
+      receiverId: b.user.id,
+      content: 'hi',
+    });
+    expect(res.statusCode).toBe(200);
+    const messageId = res.json().id;
+    const event = { type: 'message', fromUserId: a.user.id, toUserId: b.user.id, messageId };
+    expect(await bSocket.next((f) => f.type === 'message')).toEqual(event);
+    expect(await bSocket.next((f) => f.type === 'notification')).toMatchObject({
+      notificationId: expect.any(String),
+    });
+    expect(await aSocket.next((f) => f.type === 'message')).toEqual(event);
+
+    // B opens the thread: A hears that B read it.
+    await b.inject('GET', `/api/messages/conversation/${a.user.id}`);
+    expect(await aSocket.next((f) => f.type === 'messages_read')).toEqual({
+      type: 'messages_read',
+      byUserId: b.user.id,
+    });
+  });
+
+  it('never delivers an event to anyone but its user', async () => {
+    const { a, b } = await matched();
+    const bystander = await registerUser(t.app);
+    const spy = await connect(bystander);
+    await a.inject('POST', '/api/messages/send', { receiverId: b.user.id, content: 'secret' });
+    // An event addressed to the bystander after the message: once it arrives, anything for
+    // A or B would have arrived before it on the same ordered path.
+    await t.app.ctx.bus.publish(bystander.user.id, { type: 'profile', reason: 'barrier' });
+    await spy.next((f) => f.type === 'profile');
+    expect(spy.frames.map((f) => f.type)).toEqual(['ready', 'profile']);
+  });
+
+  it('delivers to every open tab of the user', async () => {
+    const { a, b } = await matched();
+    const tab1 = await connect(b);
+    const tab2 = await connect(b);
+    await a.inject('POST', '/api/messages/send', { receiverId: b.user.id, content: 'both tabs' });
+    await tab1.next((f) => f.type === 'message');
+    await tab2.next((f) => f.type === 'message');
+  });
+
+  it('closes a socket whose first frame is not a valid session, and sends it nothing', async () => {
+    const { a, b } = await matched();
+    const forged = await openSocket(url);
+    sockets.push(forged);
+    forged.send({ type: 'auth', token: 'x'.repeat(43) });
+    expect((await forged.closed).code).toBe(4401);
+
+    const garbage = await openSocket(url);
+    sockets.push(garbage);
+    garbage.send('hello');
+    expect((await garbage.closed).code).toBe(4400);
+
+    // Logged out: the old token no longer opens a socket.
+    await b.inject('POST', '/api/auth/logout');
+    const stale = await openSocket(url);
+    sockets.push(stale);
+    stale.send({ type: 'auth', token: b.token });
+    expect((await stale.closed).code).toBe(4401);
+    await a.inject('POST', '/api/messages/send', { receiverId: b.user.id, content: 'hi' });
+    expect([...forged.frames, ...garbage.frames, ...stale.frames]).toEqual([]);
+  });
+
+  it('refuses a plain HTTP request to the socket path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ws' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

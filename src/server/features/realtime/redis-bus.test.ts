@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { matches } from '../../db/schema';
+import { RedisBus } from '../../domain/redis-bus';
+import { authedInject, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { openAuthedSocket, socketUrl, type TestSocket } from './socket-test-client';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** The cross-instance test needs a Redis server; without one it is skipped, saying why. */
+async function redisUnavailable(): Promise<string | null> {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 1500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const unavailable = await redisUnavailable();
+if (unavailable) console.warn(`Skipping the Redis bus tests: Redis unreachable (${unavailable})`);
+
+describe.skipIf(unavailable)('RedisBus across two app instances', () => {
+  let t: TestApp;
+  let appA: FastifyInstance;
+  let appB: FastifyInstance;
+  let busA: RedisBus;
+  let busB: RedisBus;
+  const sockets: TestSocket[] = [];
+  const channel = `petmatch-test:${randomUUID()}`;
+
+  beforeAll(async () => {
+    // One database, two stateless instances, each with its own Redis connections.
+    t = await createTestApp();
+    busA = await RedisBus.connect(redisUrl, { channel });
+    busB = await RedisBus.connect(redisUrl, { channel });
+    const config = { ...loadConfig({}), clientDist: '/nonexistent', logLevel: 'silent' };
+    const options = { config, database: t.database, clock: t.clock, logger: false as const };
+    appA = await buildApp({ ...options, bus: busA });
+    appB = await buildApp({ ...options, bus: busB });
+    await appA.listen({ port: 0, host: '127.0.0.1' });
+    await appB.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await appA?.close();
+    await appB?.close();
+    await busA?.close();
+    await busB?.close();
+    await t?.close();
+  });
+
+  it('a message sent through instance A reaches a socket on instance B within a second', async () => {
+    const alice = await registerUser(appA, { displayName: 'Alice' });
+    const bob = await registerUser(appA, { displayName: 'Bob' });
+    const [userA, userB] = [alice.user.id, bob.user.id].sort() as [string, string];
+    await t.database.db.insert(matches).values({ userA, userB, createdAt: t.clock.now() });
+
+    const bobOnB = await openAuthedSocket(await socketUrl(appB), bob.token);
+    sockets.push(bobOnB);
+    const res = await authedInject(appA, alice.token, 'POST', '/api/messages/send', {
+      receiverId: bob.user.id,
+      content: 'Across instances!',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await bobOnB.next((f) => f.type === 'message', 1000)).toEqual({
+      type: 'message',
+      fromUserId: alice.user.id,
+      toUserId: bob.user.id,
+      messageId: res.json().id,
+    });
+
+    // Exactly once: a later event on the same channel arrives after any duplicate would have.
+    await busA.publish(bob.user.id, { type: 'profile', reason: 'barrier' });
+    await bobOnB.next((f) => f.type === 'profile');
+    expect(bobOnB.frames.filter((f) => f.type === 'message')).toHaveLength(1);
+    expect(bobOnB.frames.map((f) => f.type)).toEqual([
+      'ready',
+      'notification',
+      'message',
+      'profile',
+    ]);
+  });
+
+  it('ignores malformed payloads on the channel', async () => {
+    const seen: unknown[] = [];
+    const stop = busB.subscribe((userId, event) => seen.push([userId, event]));
+    const raw = new Redis(redisUrl);
+    // Junk on the buses' channel first, then one well-formed event.
+    await raw.publish(channel, 'not json');
+    await raw.publish(channel, JSON.stringify({ userId: 'u', event: { type: 'nope' } }));
+    await busA.publish('u', { type: 'profile', reason: 'ok' });
+    raw.disconnect();
+    await expect.poll(() => seen.length).toBe(1);
+    stop();
+    expect(seen).toEqual([['u', { type: 'profile', reason: 'ok' }]]);
+  });
+});

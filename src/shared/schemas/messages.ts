@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MESSAGES } from '../constants';
+import { text } from './common';
+
+/** Spec section 3 "Message". */
+export const MessageSchema = z.object({
+  id: z.uuid(),
+  senderId: z.uuid(),
+  receiverId: z.uuid(),
+  content: z.string(),
+  createdAt: z.string(),
+  readByReceiver: z.boolean(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+/** GET /api/messages/conversation/{userId}: the thread, oldest first. */
+export const ThreadResponseSchema = z.array(MessageSchema);
+
+/** The person at the other end of a conversation: nothing beyond what a chat header shows. */
+export const ConversationUserSchema = z.object({
+  id: z.uuid(),
+  displayName: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type ConversationUser = z.infer<typeof ConversationUserSchema>;
+
+/** One current match with its latest message and the caller's unread count. */
+export const ConversationSchema = z.object({
+  user: ConversationUserSchema,
+  matchedAt: z.string(),
+  lastMessage: MessageSchema.nullable(),
+  /** Messages the other person sent that the caller has not read yet. */
+  unreadCount: z.number().int().min(0),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+/** GET /api/messages/conversations: latest activity first. */
+export const ConversationsResponseSchema = z.array(ConversationSchema);
+
+export const SendMessageRequestSchema = z.strictObject({
+  receiverId: z.uuid('That user id is not valid.'),
+  content: text('Message', MESSAGES.maxLength),
+});
+export type SendMessageRequest = z.infer<typeof SendMessageRequestSchema>;
+
+export const SendMessageResponseSchema = MessageSchema;
+
+/** Spec section 9: a last-message preview is cut at 50 characters (whitespace folded first). */
+export function messagePreview(content: string, length: number = MESSAGES.previewLength): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length).trimEnd()}…` : flat;
+}

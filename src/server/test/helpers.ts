@@ -36,6 +36,16 @@ export async function createTestApp(opts: { clock?: ManualClock } = {}): Promise
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name) });
     dropDatabase = async () => {
+      // pool.end() resolves before the server has closed every connection; FORCE would kill
+      // those backends and their clients raise unhandled FATAL 57P01 errors. Wait for them.
+      for (let i = 0; i < 100; i += 1) {
+        const open = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     };

@@ -1,0 +1,422 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pets, transactions, users } from '../../db/schema';
+import { ACCOUNT, STAT_MAX } from '../../../shared/constants';
+import { PET_NAMES } from '../../../shared/catalog/pet-names';
+import { ACCESSORY_KEYS, SHOP_ITEMS } from '../../../shared/catalog/shop-items';
+import { PET_RARITIES } from '../../../shared/catalog/pets';
+import type { Pet } from '../../../shared/schemas/pets';
+import type { InventoryItem, PurchaseResponse, ShopItem } from '../../../shared/schemas/shop';
+import { createPet } from '../../domain/pet-factory';
+import { creditCoins, debitCoins } from '../../domain/ledger';
+import {
+  createTestApp,
+  ledgerMismatches,
+  registerUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  expect(await ledgerMismatches(t.database)).toEqual([]);
+});
+
+const item = (id: string) => {
+  const found = SHOP_ITEMS.find((i) => i.id === id);
+  if (!found) throw new Error(`no item ${id}`);
+  return found;
+};
+const SNACK = item('energy-snack');
+const POTION = item('energy-potion');
+const KIBBLE = item('food-kibble');
+const FEAST = item('food-royal-feast');
+const BOW = item('accessory-bow');
+const SHADES = item('accessory-sunglasses');
+const CROWN = item('accessory-crown');
+const TOP_HAT = item('accessory-top-hat');
+const MYSTERY_EGG = item('pet-egg-any');
+const DRAGON_EGG = item('pet-egg-dragon');
+
+async function givePet(user: TestUser, stats: Partial<Pick<Pet, 'energy' | 'hunger'>> = {}) {
+  const row = await t.database.db.transaction((tx) =>
+    createPet(
+      tx,
+      { userId: user.user.id, type: 'cat', variant: 'calico', rarity: 'common', makeActive: true },
+      t.clock.now(),
+    ),
+  );
+  if (Object.keys(stats).length > 0) {
+    await t.database.db.update(pets).set(stats).where(eq(pets.id, row.id));
+  }
+  return row;
+}
+
+async function petRow(id: string) {
+  const [row] = await t.database.db.select().from(pets).where(eq(pets.id, id));
+  if (!row) throw new Error('pet gone');
+  return row;
+}
+
+async function coinsOf(user: TestUser) {
+  const [row] = await t.database.db
+    .select({ coins: users.coins })
+    .from(users)
+    .where(eq(users.id, user.user.id));
+  return row?.coins;
+}
+
+async function spentRows(user: TestUser) {
+  return t.database.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, user.user.id), eq(transactions.type, 'spent')));
+}
+
+/** Spends coins through the ledger so the user is left with exactly `coins`. */
+async function leaveWith(user: TestUser, coins: number) {
+  const current = (await coinsOf(user)) ?? 0;
+  await t.database.db.transaction(async (tx) => {
+    if (current > coins) await debitCoins(tx, user.user.id, current - coins, 'Test', t.clock.now());
+  });
+}
+
+async function buy(user: TestUser, itemId: string) {
+  return user.inject('POST', '/api/shop/purchase', { itemId });
+}
+
+async function give(user: TestUser, coins: number) {
+  await t.database.db.transaction((tx) =>
+    creditCoins(tx, user.user.id, coins, 'Test gift', t.clock.now()),
+  );
+}
+
+describe('GET /api/shop/items', () => {
+  it('lists the seeded catalogue: every type, every rarity, an energy item a new user can afford', async () => {
+    const user = await registerUser(t.app);
+    const res = await user.inject('GET', '/api/shop/items');
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as ShopItem[];
+    const ofType = (type: ShopItem['type']) => items.filter((i) => i.type === type);
+    expect(ofType('energy').length).toBeGreaterThanOrEqual(3);
+    expect(ofType('food').length).toBeGreaterThanOrEqual(3);
+    expect(ofType('accessory').length).toBeGreaterThanOrEqual(3);
+    expect(ofType('pet').length).toBeGreaterThanOrEqual(2);
+    expect(ofType('premium').length).toBe(2);
+    expect(new Set(items.map((i) => i.rarity))).toEqual(new Set(PET_RARITIES));
+    expect(ofType('energy').some((i) => i.price <= ACCOUNT.welcomeBonus)).toBe(true);
+    for (const a of ofType('accessory')) expect(ACCESSORY_KEYS).toContain(a.effectKey);
+    expect(items[0]).toMatchObject({
+      id: SNACK.id,
+      name: SNACK.name,
+      price: SNACK.price,
+      type: 'energy',
+      effectAmount: 25,
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/shop/items' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/shop/purchase: energy', () => {
+  it("charges the price, records the debit and refills the active pet's energy", async () => {
+    const user = await registerUser(t.app);
+    const pet = await givePet(user, { energy: 30 });
+    const res = await buy(user, SNACK.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as PurchaseResponse;
+    expect(body.coins).toBe(ACCOUNT.welcomeBonus - SNACK.price);
+    expect(body.item.id).toBe(SNACK.id);
+    expect(body.pet).toMatchObject({ id: pet.id, energy: 30 + 25 });
+    expect((await petRow(pet.id)).energy).toBe(55);
+    expect(await coinsOf(user)).toBe(ACCOUNT.welcomeBonus - SNACK.price);
+    const spent = await spentRows(user);
+    expect(spent).toHaveLength(1);
+    expect(spent[0]).toMatchObject({ amount: SNACK.price, description: 'Purchased Energy Snack' });
+  });
+
+  it('clamps energy at 100 and refuses (free of charge) when energy is already full', async () => {
+    const user = await registerUser(t.app);
+    const pet = await givePet(user, { energy: 90 });
+    const res = await buy(user, POTION.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pet.energy).toBe(STAT_MAX);
+    const again = await buy(user, SNACK.id);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/already full/);
+    expect(await coinsOf(user)).toBe(ACCOUNT.welcomeBonus - POTION.price);
+    expect((await petRow(pet.id)).energy).toBe(STAT_MAX);
+  });
+
+  it('refuses with no active pet and charges nothing', async () => {
+    const user = await registerUser(t.app);
+    const res = await buy(user, SNACK.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('You need an active pet to use an energy item.');
+    expect(await coinsOf(user)).toBe(ACCOUNT.welcomeBonus);
+    expect(await spentRows(user)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/shop/purchase: refusals', () => {
+  it('refuses an item the balance does not cover, with the spec message, charging nothing', async () => {
+    const user = await registerUser(t.app);
+    await givePet(user, { energy: 10 });
+    const res = await buy(user, CROWN.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("You don't have enough coins for this purchase.");
+    expect(await coinsOf(user)).toBe(ACCOUNT.welcomeBonus);
+    const inventory = await user.inject('GET', '/api/user/items');
+    expect(inventory.json()).toEqual([]);
+  });
+
+  it('refuses premium items', async () => {
+    const user = await registerUser(t.app);
+    const res = await buy(user, 'premium-unlimited-coins');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Premium items are coming soon.');
+    expect(await coinsOf(user)).toBe(ACCOUNT.welcomeBonus);
+  });
+
+  it('answers 404 for an item id of nothing', async () => {
+    const user = await registerUser(t.app);
+    const res = await buy(user, 'golden-goose');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('That item is not in the shop.');
+  });
+
+  it.each([
+    [{}, /choose an item/],
+    [{ itemId: '' }, /choose an item/],
+    [{ itemId: 42 }, /must be text/],
+    [{ itemId: 'x'.repeat(101) }, /not valid/],
+    [{ itemId: SNACK.id, price: 0 }, /./],
+  ])('refuses a bad body %j with 400', async (body, message) => {
+    const user = await registerUser(t.app);
+    const res = await user.inject('POST', '/api/shop/purchase', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+    expect(await coinsOf(user)).toBe(ACCOUNT.welcomeBonus);
+  });
+});
+
+describe('POST /api/shop/purchase: food and accessories', () => {
+  it('stacks food in the inventory', async () => {
+    const user = await registerUser(t.app);
+    expect((await buy(user, KIBBLE.id)).statusCode).toBe(200);
+    const second = await buy(user, KIBBLE.id);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().inventoryItem).toMatchObject({ itemId: KIBBLE.id, quantity: 2 });
+    const list = (await user.inject('GET', '/api/user/items')).json() as InventoryItem[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      itemId: KIBBLE.id,
+      quantity: 2,
+      equippedPetId: null,
+      item: { name: KIBBLE.name, type: 'food', effectAmount: 15 },
+    });
+    expect(await coinsOf(user)).toBe(ACCOUNT.welcomeBonus - 2 * KIBBLE.price);
+  });
+
+  it('keeps one of each accessory: a second purchase is refused and not charged', async () => {
+    const user = await registerUser(t.app);
+    const first = await buy(user, BOW.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().inventoryItem).toMatchObject({ itemId: BOW.id, quantity: 1 });
+    const second = await buy(user, BOW.id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('You already own this accessory.');
+    expect(await coinsOf(user)).toBe(ACCOUNT.welcomeBonus - BOW.price);
+  });
+});
+
+describe('POST /api/shop/purchase: pets', () => {
+  it("hatches the user's first pet as the active one, with the new-pet defaults", async () => {
+    const user = await registerUser(t.app);
+    await give(user, MYSTERY_EGG.price);
+    const res = await buy(user, MYSTERY_EGG.id);
+    expect(res.statusCode).toBe(200);
+    const pet = res.json().pet as Pet;
+    expect(pet).toMatchObject({
+      isActive: true,
+      rarity: 'rare',
+      health: 100,
+      hunger: 100,
+      happiness: 100,
+      energy: 100,
+      level: 1,
+      experience: 0,
+      userId: user.user.id,
+    });
+    expect(PET_NAMES[pet.type]).toContain(pet.name);
+    expect(res.json().coins).toBe(ACCOUNT.welcomeBonus);
+  });
+
+  it('adds a further pet as inactive, leaving the active pet as it was', async () => {
+    const user = await registerUser(t.app);
+    const first = await givePet(user);
+    await give(user, DRAGON_EGG.price);
+    const res = await buy(user, DRAGON_EGG.id);
+    expect(res.statusCode).toBe(200);
+    const pet = res.json().pet as Pet;
+    expect(pet).toMatchObject({ type: 'dragon', rarity: 'legendary', isActive: false, level: 1 });
+    expect(PET_NAMES.dragon).toContain(pet.name);
+    expect((await petRow(first.id)).isActive).toBe(true);
+    const mine = await t.database.db.select().from(pets).where(eq(pets.userId, user.user.id));
+    expect(mine).toHaveLength(2);
+  });
+});
+
+describe('concurrency', () => {
+  it('50 simultaneous purchases with coins for exactly one: one succeeds, never below 0', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const user = await registerUser(t.app);
+      await leaveWith(user, FEAST.price);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => buy(user, FEAST.id)));
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c === 400)).toHaveLength(49);
+      for (const a of answers.filter((x) => x.statusCode === 400)) {
+        expect(a.json().message).toBe("You don't have enough coins for this purchase.");
+      }
+      expect(await coinsOf(user)).toBe(0);
+      const list = (await user.inject('GET', '/api/user/items')).json() as InventoryItem[];
+      expect(list).toEqual([expect.objectContaining({ itemId: FEAST.id, quantity: 1 })]);
+      expect(await ledgerMismatches(t.database)).toEqual([]);
+    }
+  });
+
+  it('one accessory bought 20 times at once is charged once', async () => {
+    const user = await registerUser(t.app);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => buy(user, BOW.id)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    expect(await coinsOf(user)).toBe(ACCOUNT.welcomeBonus - BOW.price);
+  });
+});
+
+describe('POST /api/user/items/{itemId}/use', () => {
+  it('feeds the active pet without energy cost and uses up the food', async () => {
+    const user = await registerUser(t.app);
+    const pet = await givePet(user, { hunger: 40, energy: 50 });
+    await buy(user, KIBBLE.id);
+    await buy(user, KIBBLE.id);
+    const res = await user.inject('POST', `/api/user/items/${KIBBLE.id}/use`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      pet: { id: pet.id, hunger: 55, energy: 50 },
+      inventoryItem: { itemId: KIBBLE.id, quantity: 1 },
+      result: `${pet.name} ate Crunchy Kibble: hunger +15`,
+    });
+    const last = await user.inject('POST', `/api/user/items/${KIBBLE.id}/use`);
+    expect(last.statusCode).toBe(200);
+    expect(last.json().inventoryItem).toBeNull();
+    expect(last.json().pet.hunger).toBe(70);
+    expect((await user.inject('GET', '/api/user/items')).json()).toEqual([]);
+    const none = await user.inject('POST', `/api/user/items/${KIBBLE.id}/use`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe("You don't have this item.");
+    expect((await petRow(pet.id)).hunger).toBe(70);
+  });
+
+  it('refuses a full pet, a missing active pet and a non-food item, keeping the item', async () => {
+    const user = await registerUser(t.app);
+    await buy(user, KIBBLE.id);
+    await buy(user, BOW.id);
+    const noPet = await user.inject('POST', `/api/user/items/${KIBBLE.id}/use`);
+    expect(noPet.statusCode).toBe(400);
+    expect(noPet.json().message).toBe('You need an active pet to feed.');
+    await givePet(user, { hunger: 100 });
+    const full = await user.inject('POST', `/api/user/items/${KIBBLE.id}/use`);
+    expect(full.statusCode).toBe(400);
+    expect(full.json().message).toMatch(/isn't hungry/);
+    const bow = await user.inject('POST', `/api/user/items/${BOW.id}/use`);
+    expect(bow.statusCode).toBe(400);
+    expect(bow.json().message).toBe('Only food can be used on your pet.');
+    const list = (await user.inject('GET', '/api/user/items')).json() as InventoryItem[];
+    expect(list.find((l) => l.itemId === KIBBLE.id)?.quantity).toBe(1);
+  });
+});
+
+describe('equip and unequip', () => {
+  it('puts an accessory on an own pet, moves it to another pet, and takes it off', async () => {
+    const user = await registerUser(t.app);
+    const first = await givePet(user);
+    await buy(user, SHADES.id);
+    const on = await user.inject('POST', `/api/user/items/${SHADES.id}/equip`, { petId: first.id });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().pets[0]).toMatchObject({ id: first.id, accessories: ['sunglasses'] });
+    expect(on.json().inventoryItem.equippedPetId).toBe(first.id);
+    expect((await petRow(first.id)).accessories).toEqual(['sunglasses']);
+
+    const second = await givePet(user);
+    const moved = await user.inject('POST', `/api/user/items/${SHADES.id}/equip`, {
+      petId: second.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await petRow(first.id)).accessories).toEqual([]);
+    expect((await petRow(second.id)).accessories).toEqual(['sunglasses']);
+
+    const off = await user.inject('POST', `/api/user/items/${SHADES.id}/unequip`);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().inventoryItem.equippedPetId).toBeNull();
+    expect((await petRow(second.id)).accessories).toEqual([]);
+  });
+
+  it('wears one hat at a time: a new hat takes the old one off', async () => {
+    const user = await registerUser(t.app);
+    const pet = await givePet(user);
+    await give(user, CROWN.price + TOP_HAT.price);
+    await buy(user, CROWN.id);
+    await buy(user, TOP_HAT.id);
+    await buy(user, BOW.id);
+    for (const id of [CROWN.id, BOW.id, TOP_HAT.id]) {
+      const res = await user.inject('POST', `/api/user/items/${id}/equip`, { petId: pet.id });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await petRow(pet.id)).accessories).toEqual(['bow', 'top-hat']);
+    const list = (await user.inject('GET', '/api/user/items')).json() as InventoryItem[];
+    expect(list.find((l) => l.itemId === CROWN.id)?.equippedPetId).toBeNull();
+    expect(list.find((l) => l.itemId === TOP_HAT.id)?.equippedPetId).toBe(pet.id);
+  });
+
+  it("refuses another user's pet, an unowned item, a food item and a bad pet id", async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const theirPet = await givePet(other);
+    const myPet = await givePet(user);
+    await buy(user, BOW.id);
+    await buy(user, KIBBLE.id);
+
+    const theirs = await user.inject('POST', `/api/user/items/${BOW.id}/equip`, {
+      petId: theirPet.id,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('Pet not found.');
+    expect((await petRow(theirPet.id)).accessories).toEqual([]);
+
+    const unowned = await user.inject('POST', `/api/user/items/${CROWN.id}/equip`, {
+      petId: myPet.id,
+    });
+    expect(unowned.statusCode).toBe(404);
+    const notMine = await other.inject('POST', `/api/user/items/${BOW.id}/unequip`);
+    expect(notMine.statusCode).toBe(404);
+
+    const food = await user.inject('POST', `/api/user/items/${KIBBLE.id}/equip`, {
+      petId: myPet.id,
+    });
+    expect(food.statusCode).toBe(400);
+    expect(food.json().message).toBe('Only accessories can be worn.');
+
+    const bad = await user.inject('POST', `/api/user/items/${BOW.id}/equip`, { petId: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please choose one of your pets.');
+  });
+});

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, max } from 'drizzle-orm';
+import { PHOTOS } from '../../../shared/constants';
+import { PHOTO_MESSAGES, photoUrl, type ProfileImage } from '../../../shared/schemas/photos';
+import { profileImages, users } from '../../db/schema';
+import { type AppContext, inTransaction } from '../../domain/context';
+import { conflict, notFound } from '../../domain/errors';
+import type { StoredObject } from '../../domain/storage';
+import { processUpload } from './image-pipeline';
+
+const TOO_MANY = `${PHOTO_MESSAGES.tooManyTitle} - ${PHOTO_MESSAGES.tooMany}`;
+const NO_SUCH_IMAGE = 'Image not found.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toProfileImage(id: string): ProfileImage {
+  return { id, thumbnailUrl: photoUrl(id, 'thumb'), url: photoUrl(id) };
+}
+
+/** The user's photos, oldest first: the first one is the main photo (cards, chats). */
+export async function listImages(ctx: AppContext, userId: string): Promise<ProfileImage[]> {
+  const rows = await ctx.db
+    .select({ id: profileImages.id })
+    .from(profileImages)
+    .where(eq(profileImages.userId, userId))
+    .orderBy(asc(profileImages.createdAt), asc(profileImages.id));
+  return rows.map((r) => toProfileImage(r.id));
+}
+
+async function imageCount(ctx: AppContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(profileImages)
+    .where(eq(profileImages.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Re-encodes the upload, stores both files under generated names, then records the image.
+ * The limit of 5 is decided inside the transaction, with the user's row locked, so uploads
+ * racing each other cannot pass it; the loser's files are removed again.
+ */
+export async function uploadImage(
+  ctx: AppContext,
+  userId: string,
+  file: { body: Buffer; mimetype: string },
+): Promise<ProfileImage> {
+  // Cheap early answer before any decoding; the transaction below is the real check.
+  if ((await imageCount(ctx, userId)) >= PHOTOS.maxPerUser) throw conflict(TOO_MANY);
+
+  const { full, thumb } = await processUpload(file.body, file.mimetype);
+  const id = randomUUID();
+  const storageKey = `photos/${id}.${full.extension}`;
+  const thumbnailKey = `photos/${id}-thumb.${thumb.extension}`;
+  const removeFiles = () =>
+    Promise.all([ctx.storage.delete(storageKey), ctx.storage.delete(thumbnailKey)]);
+
+  try {
+    await ctx.storage.put(storageKey, full.body, full.contentType);
+    await ctx.storage.put(thumbnailKey, thumb.body, thumb.contentType);
+    await inTransaction(ctx, async (tx) => {
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!owner) throw notFound('User not found.');
+      const [existing] = await tx
+        .select({ n: count(), newest: max(profileImages.createdAt) })
+        .from(profileImages)
+        .where(eq(profileImages.userId, userId));
+      if ((existing?.n ?? 0) >= PHOTOS.maxPerUser) throw conflict(TOO_MANY);
+      // Strictly after the previous photo, so "oldest first" (and the main photo) never ties.
+      const now = ctx.clock.now();
+      const newest = existing?.newest ? new Date(existing.newest).getTime() : 0;
+      const createdAt = now.getTime() > newest ? now : new Date(newest + 1);
+      await tx.insert(profileImages).values({
+        id,
+        userId,
+        storageKey,
+        thumbnailKey,
+        mimeType: full.contentType,
+        width: full.width,
+        height: full.height,
+        createdAt,
+      });
+    });
+  } catch (err) {
+    await removeFiles().catch((cleanupErr: unknown) =>
+      ctx.log.warn({ err: cleanupErr }, 'could not remove the files of a refused upload'),
+    );
+    throw err;
+  }
+  return toProfileImage(id);
+}
+
+/** Only the owner's own image is found (the owner is part of the query), else 404. */
+export async function deleteImage(ctx: AppContext, userId: string, imageId: string) {
+  const [removed] = await ctx.db
+    .delete(profileImages)
+    .where(and(eq(profileImages.id, imageId), eq(profileImages.userId, userId)))
+    .returning({
+      storageKey: profileImages.storageKey,
+      thumbnailKey: profileImages.thumbnailKey,
+    });
+  if (!removed) throw notFound(NO_SUCH_IMAGE);
+  // The row is gone, so the image no longer resolves; the files follow.
+  await Promise.all([
+    ctx.storage.delete(removed.storageKey),
+    ctx.storage.delete(removed.thumbnailKey),
+  ]).catch((err: unknown) => ctx.log.warn({ err }, 'could not remove the files of an image'));
+}
+
+/** The stored bytes of an existing image, or 404 for any other id. */
+export async function readImage(
+  ctx: AppContext,
+  imageId: string,
+  size: 'full' | 'thumb',
+): Promise<StoredObject> {
+  if (!UUID.test(imageId)) throw notFound(NO_SUCH_IMAGE);
+  const [row] = await ctx.db
+    .select({ storageKey: profileImages.storageKey, thumbnailKey: profileImages.thumbnailKey })
+    .from(profileImages)
+    .where(eq(profileImages.id, imageId));
+  if (!row) throw notFound(NO_SUCH_IMAGE);
+  const stored = await ctx.storage.get(size === 'thumb' ? row.thumbnailKey : row.storageKey);
+  if (!stored) throw notFound(NO_SUCH_IMAGE);
+  return stored;
+}

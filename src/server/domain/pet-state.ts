@@ -81,7 +81,11 @@ export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Writes a pet's stats, progress and time marker back (after petAsOf and any changes). */
+/**
+ * Writes a pet's stats, progress and time marker back (after petAsOf and any changes). The row
+ * must have come through petAsOf (lockOwnPet/lockActivePet) at the same `now`, or the hours
+ * since its statsAt would be lost.
+ */
 export async function savePet(db: Executor, pet: PetRow): Promise<void> {
   await db
     .update(pets)
@@ -93,7 +97,8 @@ export async function savePet(db: Executor, pet: PetRow): Promise<void> {
       level: pet.level,
       experience: pet.experience,
       statsAt: pet.statsAt,
-      lowEnergyNotified: pet.lowEnergyNotified,
+      // Energy back at 20+ by any means (time, a shop item) re-arms the low_energy notification.
+      lowEnergyNotified: pet.energy >= CARE.lowEnergyThreshold ? false : pet.lowEnergyNotified,
     })
     .where(eq(pets.id, pet.id));
 }

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TransactionListSchema } from '../../../shared/schemas/bank';
+import { ErrorSchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../domain/context';
+import { requireUserId } from '../../plugins/auth';
+import { listTransactions } from './service';
 
-// Routes of the bank feature: to be built by its issue.
-export const bankRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, _opts) => {};
+export const bankRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/transactions',
+    { schema: { response: { 200: TransactionListSchema, 401: ErrorSchema } } },
+    (request) => listTransactions(ctx, requireUserId(request)),
+  );
+};

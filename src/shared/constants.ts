@@ -166,6 +166,8 @@ export const TIMING = {
   dayNightRecheckMs: 60_000,
   landingHighlightPx: 100,
   toastMs: 5000,
+  /** After a pet item is bought, with more than one pet: wait before /pet-selection. */
+  shopPetRedirectMs: 1000,
 } as const;
 
 /** Polling intervals of spec section 9. */

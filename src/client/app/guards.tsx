@@ -1,12 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import { isSignInRedirectHeld } from '../lib/sign-in-redirect';
 
 /** Spec section 2: /, /login and /register are for signed-out visitors; signed-in users go to /home. */
 export function VisitorOnly() {
   const { isRestored, isAuthenticated } = useSession();
   if (!isRestored) return <FullScreenSpinner />;
-  return isAuthenticated ? <Navigate to="/home" replace /> : <Outlet />;
+  return isAuthenticated && !isSignInRedirectHeld() ? <Navigate to="/home" replace /> : <Outlet />;
 }
 
 /** Every other route needs a session; signed-out visitors go to /login. */

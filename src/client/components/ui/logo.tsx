@@ -9,8 +9,8 @@ export function Logo({
   className,
 }: {
   size?: 'sm' | 'md' | 'lg';
-  /** 'light' for dark backgrounds. */
-  tone?: 'dark' | 'light';
+  /** 'light' for dark backgrounds, 'brand' on the brand gradient. */
+  tone?: 'dark' | 'light' | 'brand';
   className?: string;
 }) {
   const mark = { sm: 'h-8 w-8 rounded-xl', md: 'h-9 w-9 rounded-xl', lg: 'h-12 w-12 rounded-2xl' }[
@@ -23,7 +23,10 @@ export function Logo({
       <span
         aria-hidden="true"
         className={cn(
-          'flex shrink-0 items-center justify-center bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift',
+          'flex shrink-0 items-center justify-center text-white',
+          tone === 'brand'
+            ? 'bg-white/20 ring-1 ring-white/40'
+            : 'bg-gradient-to-br from-brand-500 to-grape-500 shadow-lift',
           mark,
         )}
       >
@@ -33,7 +36,7 @@ export function Logo({
         className={cn(
           'font-black tracking-tight',
           word,
-          tone === 'light' ? 'text-white' : 'text-ink-900',
+          tone === 'dark' ? 'text-ink-900' : 'text-white',
         )}
       >
         {APP_NAME}

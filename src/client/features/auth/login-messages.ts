@@ -1,0 +1,20 @@
+import { ApiError } from '../../lib/api-client';
+
+export interface ToastMessage {
+  title: string;
+  description: string;
+}
+
+export const PASSWORD_RESET_ALERT = 'Password reset functionality coming soon!';
+
+/**
+ * Spec section 8: a failed login shows one message that never says which of email or password
+ * was wrong. Only the rate limit (429) explains itself, since retrying at once cannot work.
+ */
+export function loginFailureMessage(error: unknown): ToastMessage {
+  const description =
+    error instanceof ApiError && error.status === 429 && error.serverMessage
+      ? error.serverMessage
+      : 'Your username and/or password is wrong. Please try again.';
+  return { title: 'Login Failed', description };
+}

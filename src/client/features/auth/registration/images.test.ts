@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { PHOTOS } from '../../../../shared/constants';
+import { addImages, imageFileIssue } from './images';
+
+const png = (size = 1000) => ({ type: 'image/png', size });
+
+describe('imageFileIssue', () => {
+  it('accepts images up to 10 MB', () => {
+    expect(imageFileIssue(png(PHOTOS.maxBytes))).toBeNull();
+  });
+  it('refuses other files and larger images with the spec wording', () => {
+    expect(imageFileIssue({ type: 'application/pdf', size: 10 })).toEqual({
+      title: 'Invalid File',
+      description: 'Please select an image file',
+    });
+    expect(imageFileIssue(png(PHOTOS.maxBytes + 1))).toEqual({
+      title: 'File Too Large',
+      description: 'Please select an image smaller than 10MB',
+    });
+  });
+});
+
+describe('addImages', () => {
+  it('adds usable files and skips the rest', () => {
+    const good = png();
+    const { images, issue } = addImages([], [good, { type: 'text/plain', size: 3 }]);
+    expect(images).toEqual([good]);
+    expect(issue?.title).toBe('Invalid File');
+  });
+
+  it('keeps at most 5 and says so', () => {
+    const current = [png(), png(), png(), png()];
+    const { images, issue } = addImages(current, [png(), png()]);
+    expect(images).toHaveLength(PHOTOS.maxPerUser);
+    expect(issue).toEqual({
+      title: 'Too Many Images',
+      description: 'You can upload up to 5 profile images.',
+    });
+    expect(addImages(images, [png()]).images).toHaveLength(PHOTOS.maxPerUser);
+  });
+});

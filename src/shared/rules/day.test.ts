@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { challengeDayKey, isDaytime } from './day';
+
+describe('challengeDayKey (New York calendar day)', () => {
+  it('changes at midnight New York time in summer (UTC-4)', () => {
+    expect(challengeDayKey(new Date('2026-06-21T03:59:59Z'))).toBe('2026-06-20');
+    expect(challengeDayKey(new Date('2026-06-21T04:00:00Z'))).toBe('2026-06-21');
+  });
+
+  it('changes at midnight New York time in winter (UTC-5)', () => {
+    expect(challengeDayKey(new Date('2026-01-10T04:59:59Z'))).toBe('2026-01-09');
+    expect(challengeDayKey(new Date('2026-01-10T05:00:00Z'))).toBe('2026-01-10');
+  });
+
+  it('handles the days clocks change (8 March and 1 November 2026)', () => {
+    // Spring forward at 02:00 EST on 8 March: that midnight is still EST.
+    expect(challengeDayKey(new Date('2026-03-08T04:59:59Z'))).toBe('2026-03-07');
+    expect(challengeDayKey(new Date('2026-03-08T05:00:00Z'))).toBe('2026-03-08');
+    // The next midnight is EDT.
+    expect(challengeDayKey(new Date('2026-03-09T03:59:59Z'))).toBe('2026-03-08');
+    expect(challengeDayKey(new Date('2026-03-09T04:00:00Z'))).toBe('2026-03-09');
+    // Fall back at 02:00 EDT on 1 November: that midnight is EDT, the next one EST.
+    expect(challengeDayKey(new Date('2026-11-01T03:59:59Z'))).toBe('2026-10-31');
+    expect(challengeDayKey(new Date('2026-11-01T04:00:00Z'))).toBe('2026-11-01');
+    expect(challengeDayKey(new Date('2026-11-02T04:59:59Z'))).toBe('2026-11-01');
+    expect(challengeDayKey(new Date('2026-11-02T05:00:00Z'))).toBe('2026-11-02');
+  });
+
+  it('is not the UTC day', () => {
+    expect(challengeDayKey(new Date('2026-06-15T02:00:00Z'))).toBe('2026-06-14');
+  });
+});
+
+describe('isDaytime (06:00 to before 20:00 New York time)', () => {
+  it('follows New York hours', () => {
+    expect(isDaytime(new Date('2026-06-15T09:59:59Z'))).toBe(false); // 05:59 EDT
+    expect(isDaytime(new Date('2026-06-15T10:00:00Z'))).toBe(true); // 06:00 EDT
+    expect(isDaytime(new Date('2026-06-15T23:59:59Z'))).toBe(true); // 19:59 EDT
+    expect(isDaytime(new Date('2026-06-16T00:00:00Z'))).toBe(false); // 20:00 EDT
+    expect(isDaytime(new Date('2026-01-15T11:00:00Z'))).toBe(true); // 06:00 EST
+    expect(isDaytime(new Date('2026-01-15T10:59:00Z'))).toBe(false); // 05:59 EST
+  });
+});

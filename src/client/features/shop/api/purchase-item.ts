@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PurchaseResponseSchema } from '../../../../shared/schemas/shop';
+import { apiJson } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { ACTIVE_PET_KEY, invalidateCoins, invalidatePets, USER_ITEMS_KEY } from './keys';
+
+export function purchaseItem(itemId: string) {
+  return apiJson(PurchaseResponseSchema, 'POST', '/api/shop/purchase', { itemId });
+}
+
+/**
+ * Spec section 4 "Shop purchase": the local coin count drops (to the server's new balance, which
+ * is the old one less the price); an energy item refreshes the active pet and the transactions,
+ * a pet item the pet list, anything else the user's items.
+ */
+export function usePurchaseItem() {
+  const queryClient = useQueryClient();
+  const { updateUser } = useSession();
+  return useMutation({
+    mutationFn: purchaseItem,
+    onSuccess: async (res) => {
+      updateUser({ coins: res.coins });
+      const refreshes: Promise<unknown>[] = [invalidateCoins(queryClient)];
+      if (res.item.type === 'energy' && res.pet) {
+        queryClient.setQueryData([...ACTIVE_PET_KEY], res.pet);
+        refreshes.push(invalidatePets(queryClient));
+      } else if (res.item.type === 'pet') {
+        refreshes.push(invalidatePets(queryClient));
+      } else {
+        refreshes.push(queryClient.invalidateQueries({ queryKey: USER_ITEMS_KEY }));
+      }
+      await Promise.all(refreshes);
+    },
+  });
+}

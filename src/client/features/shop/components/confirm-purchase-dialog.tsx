@@ -1,0 +1,75 @@
+import type { Pet } from '../../../../shared/schemas/pets';
+import type { ShopItem } from '../../../../shared/schemas/shop';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+import { ItemArt } from './item-art';
+import { EffectPill, PriceTag } from './item-card';
+import { RarityBadge, RARITY_STYLE } from './rarity-badge';
+
+/** Spec section 2 "Shop": name, description and price, with Cancel and Buy. */
+export function ConfirmPurchaseDialog({
+  item,
+  coins,
+  pet,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  item: ShopItem | null;
+  coins: number;
+  pet: Pet | null | undefined;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (item: ShopItem) => void;
+}) {
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) onCancel();
+      }}
+      title={item?.name ?? ''}
+      description={item?.description}
+    >
+      {item ? (
+        <div className="flex flex-col items-center gap-4">
+          <div
+            className={cn(
+              'flex h-28 w-28 items-center justify-center overflow-hidden rounded-3xl bg-gradient-to-br',
+              RARITY_STYLE[item.rarity].tile,
+            )}
+          >
+            <ItemArt item={item} pet={pet} size={item.type === 'accessory' ? 120 : 84} />
+          </div>
+          <div className="flex items-center gap-2">
+            <RarityBadge rarity={item.rarity} />
+            <EffectPill item={item} />
+          </div>
+          <dl className="w-full rounded-2xl bg-canvas px-4 py-3 text-sm">
+            <div className="flex items-center justify-between">
+              <dt className="font-bold text-ink-500">Price</dt>
+              <dd>
+                <PriceTag price={item.price} />
+              </dd>
+            </div>
+            <div className="mt-1 flex items-center justify-between">
+              <dt className="font-bold text-ink-500">Balance after</dt>
+              <dd className="font-extrabold tabular-nums text-ink-700">
+                {(coins - item.price).toLocaleString('en-US')}
+              </dd>
+            </div>
+          </dl>
+          <div className="grid w-full grid-cols-2 gap-3">
+            <Button variant="secondary" onClick={onCancel} disabled={pending}>
+              Cancel
+            </Button>
+            <Button onClick={() => onConfirm(item)} disabled={pending}>
+              {pending ? 'Buying…' : 'Buy'}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

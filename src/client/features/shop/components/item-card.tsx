@@ -1,0 +1,103 @@
+import { Drumstick, Zap } from 'lucide-react';
+import type { Pet } from '../../../../shared/schemas/pets';
+import type { ShopItem } from '../../../../shared/schemas/shop';
+import { CoinIcon } from '../../../components/coin-badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { ItemArt } from './item-art';
+import { RarityBadge, RARITY_STYLE } from './rarity-badge';
+
+export function EffectPill({ item }: { item: ShopItem }) {
+  if (!item.effectAmount || (item.type !== 'energy' && item.type !== 'food')) return null;
+  const energy = item.type === 'energy';
+  const Icon = energy ? Zap : Drumstick;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-extrabold',
+        energy ? 'bg-sky-50 text-stat-energy' : 'bg-amber-50 text-coin-700',
+      )}
+    >
+      <Icon className="h-3 w-3" strokeWidth={3} aria-hidden="true" />+{item.effectAmount}{' '}
+      {energy ? 'energy' : 'hunger'}
+    </span>
+  );
+}
+
+export function PriceTag({ price, className }: { price: number; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 text-base font-black tabular-nums text-ink-900',
+        className,
+      )}
+    >
+      <CoinIcon className="h-5 w-5" />
+      {price.toLocaleString('en-US')}
+    </span>
+  );
+}
+
+/** One item for sale; Buy is disabled when the balance is below the price. */
+export function ItemCard({
+  item,
+  coins,
+  pet,
+  owned,
+  onBuy,
+}: {
+  item: ShopItem;
+  coins: number;
+  pet: Pet | null | undefined;
+  owned?: boolean;
+  onBuy: (item: ShopItem) => void;
+}) {
+  const short = coins < item.price;
+  return (
+    <li
+      className="flex gap-3 rounded-3xl bg-surface p-3 shadow-card"
+      aria-label={item.name}
+      data-testid={`shop-item-${item.id}`}
+    >
+      <div
+        className={cn(
+          'flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br',
+          RARITY_STYLE[item.rarity].tile,
+        )}
+      >
+        <ItemArt item={item} pet={pet} size={item.type === 'accessory' ? 84 : 60} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-[15px] font-extrabold leading-tight text-ink-900">{item.name}</h3>
+          <RarityBadge rarity={item.rarity} className="shrink-0" />
+        </div>
+        <p className="mt-0.5 line-clamp-2 text-[13px] leading-snug text-ink-500">
+          {item.description}
+        </p>
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          <PriceTag price={item.price} />
+          <EffectPill item={item} />
+          <span className="flex-1" />
+          {owned ? (
+            <span className="rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-extrabold text-emerald-700">
+              Owned
+            </span>
+          ) : (
+            <Button
+              size="sm"
+              variant={short ? 'secondary' : 'primary'}
+              disabled={short}
+              aria-label={`Buy ${item.name}`}
+              title={short ? `You need ${item.price - coins} more coins` : undefined}
+              onClick={() => onBuy(item)}
+              className="min-w-16"
+            >
+              Buy
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TIMING } from '../../../../shared/constants';
+import type { PurchaseResponse, ShopItem } from '../../../../shared/schemas/shop';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { petsQueryOptions } from '../api/get-pets';
+import { usePurchaseItem } from '../api/purchase-item';
+
+const INSUFFICIENT = "You don't have enough coins for this purchase.";
+
+function insufficientCoins() {
+  toast({ title: 'Insufficient Coins', description: INSUFFICIENT, variant: 'destructive' });
+}
+
+function purchasedMessage(res: PurchaseResponse): string {
+  switch (res.item.type) {
+    case 'energy':
+      return res.pet ? `${res.pet.name}'s energy is now ${res.pet.energy}%.` : 'Energy restored.';
+    case 'food':
+      return 'Find it under My Items and feed it to your pet.';
+    case 'accessory':
+      return 'Put it on your pet under My Items.';
+    default:
+      return res.pet ? `Say hello to ${res.pet.name}!` : 'Enjoy!';
+  }
+}
+
+/**
+ * Spec section 4 "Shop purchase": confirm, buy, then refresh what the item touched. A pet item
+ * reads the pet list again and, with more than one pet, goes to /pet-selection after 1 s.
+ */
+export function usePurchaseFlow(coins: number) {
+  const [pending, setPending] = useState<ShopItem | null>(null);
+  const purchase = usePurchaseItem();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const afterPetPurchase = async (res: PurchaseResponse) => {
+    try {
+      const pets = await queryClient.fetchQuery(petsQueryOptions());
+      if (!res.pet || !pets.some((p) => p.id === res.pet?.id)) throw new Error('pet missing');
+      if (pets.length > 1) {
+        timer.current = window.setTimeout(
+          () => void navigate('/pet-selection'),
+          TIMING.shopPetRedirectMs,
+        );
+      }
+    } catch {
+      toast({
+        title: 'Pet Creation Failed',
+        description: 'Failed to create your pet. Please contact support.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const confirm = (item: ShopItem) => {
+    if (coins < item.price) {
+      setPending(null);
+      insufficientCoins();
+      return;
+    }
+    purchase.mutate(item.id, {
+      onSuccess: (res) => {
+        setPending(null);
+        toast({ title: `${res.item.name} purchased!`, description: purchasedMessage(res) });
+        if (res.item.type === 'pet') void afterPetPurchase(res);
+      },
+      onError: (error) => {
+        setPending(null);
+        const message = errorMessage(error, 'Could not complete purchase.');
+        if (message === INSUFFICIENT) insufficientCoins();
+        else toast({ title: 'Purchase Failed', description: message, variant: 'destructive' });
+      },
+    });
+  };
+
+  return {
+    pending,
+    isBuying: purchase.isPending,
+    ask: (item: ShopItem) => setPending(item),
+    cancel: () => setPending(null),
+    confirm,
+  };
+}

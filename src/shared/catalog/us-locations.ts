@@ -537,7 +537,7 @@ export function locationLabel(cityName: string, stateName: string): string {
   return `${cityName.trim()}, ${stateName.trim()}`;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 
 function toRadians(degrees: number): number {
   return (degrees * Math.PI) / 180;

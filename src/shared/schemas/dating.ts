@@ -44,12 +44,20 @@ export const DeckCardSchema = PersonCardSchema.extend({ superLikedYou: z.boolean
 export type DeckCard = z.infer<typeof DeckCardSchema>;
 export const PotentialMatchesResponseSchema = z.array(DeckCardSchema);
 
+/** A user id in a body: says which field is missing, or that the id is not valid. */
+function userIdField(field: string) {
+  return z.uuid({
+    error: (issue) =>
+      issue.input === undefined ? `${field} is required.` : 'That user id is not valid.',
+  });
+}
+
 export const SWIPE_DIRECTIONS = ['left', 'right', 'super'] as const;
 export type SwipeDirection = (typeof SWIPE_DIRECTIONS)[number];
 
 export const SwipeRequestSchema = z.strictObject({
   direction: z.enum(SWIPE_DIRECTIONS, 'Direction must be one of: left, right, super.'),
-  swipedId: z.uuid('That user id is not valid.'),
+  swipedId: userIdField('swipedId'),
 });
 export type SwipeRequest = z.infer<typeof SwipeRequestSchema>;
 
@@ -85,12 +93,12 @@ export type WantsToMeetEntry = z.infer<typeof WantsToMeetEntrySchema>;
 export const WantsToMeetResponseSchema = z.array(WantsToMeetEntrySchema);
 
 export const DismissRequestRequestSchema = z.strictObject({
-  requesterId: z.uuid('That user id is not valid.'),
+  requesterId: userIdField('requesterId'),
 });
 export type DismissRequestRequest = z.infer<typeof DismissRequestRequestSchema>;
 
 export const DismissMatchRequestSchema = z.strictObject({
-  matchedUserId: z.uuid('That user id is not valid.'),
+  matchedUserId: userIdField('matchedUserId'),
 });
 export type DismissMatchRequest = z.infer<typeof DismissMatchRequestSchema>;
 

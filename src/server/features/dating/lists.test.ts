@@ -1,0 +1,345 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import { matches, reports, swipes } from '../../db/schema';
+import { matchPair } from './relations';
+import { dater, deckIds, isolatedCity, swipeOn } from './test-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function people(n: number): Promise<TestUser[]> {
+  const location = isolatedCity();
+  const list: TestUser[] = [];
+  for (let i = 0; i < n; i++) list.push(await dater(t, { location }));
+  return list;
+}
+
+async function makeMatch(a: TestUser, b: TestUser) {
+  await swipeOn(a, b.user.id, 'right');
+  const res = await swipeOn(b, a.user.id, 'right');
+  expect(res.json().isMatch).toBe(true);
+}
+
+async function wantsToMeet(u: TestUser) {
+  const res = await u.inject('GET', '/api/dating/wants-to-meet');
+  expect(res.statusCode).toBe(200);
+  return res.json() as { id: string; superLike: boolean; likedAt: string }[];
+}
+
+async function matchList(u: TestUser) {
+  const res = await u.inject('GET', '/api/dating/matches');
+  expect(res.statusCode).toBe(200);
+  return res.json() as { id: string; matchId: string; matchedAt: string; displayName: string }[];
+}
+
+async function sendMessage(from: TestUser, to: TestUser) {
+  return from.inject('POST', '/api/messages/send', { receiverId: to.user.id, content: 'Hi!' });
+}
+
+describe('GET /api/dating/wants-to-meet', () => {
+  it('lists people who liked me and wait for an answer, super likes first', async () => {
+    const [me, liker, superLiker, passer, answered] = await people(5);
+    await swipeOn(liker!, me!.user.id, 'right');
+    t.clock.advanceMs(1000);
+    await swipeOn(superLiker!, me!.user.id, 'super');
+    await swipeOn(passer!, me!.user.id, 'left');
+    await swipeOn(answered!, me!.user.id, 'right');
+    await swipeOn(me!, answered!.user.id, 'left');
+
+    const list = await wantsToMeet(me!);
+    expect(list.map((e) => [e.id, e.superLike])).toEqual([
+      [superLiker!.user.id, true],
+      [liker!.user.id, false],
+    ]);
+    expect(JSON.stringify(list)).not.toMatch(/email|coins|preferences/);
+    // Like Back is a right swipe: a match, and the entry is gone.
+    expect((await swipeOn(me!, liker!.user.id, 'right')).json().isMatch).toBe(true);
+    expect((await wantsToMeet(me!)).map((e) => e.id)).toEqual([superLiker!.user.id]);
+  });
+});
+
+describe('POST /api/dating/dismiss-request', () => {
+  it('hides the request for good and counts as a pass', async () => {
+    const [me, requester, stranger] = await people(3);
+    await swipeOn(requester!, me!.user.id, 'super');
+    expect((await wantsToMeet(me!)).map((e) => e.id)).toEqual([requester!.user.id]);
+
+    // Someone else cannot dismiss a request that was not sent to them.
+    const bola = await stranger!.inject('POST', '/api/dating/dismiss-request', {
+      requesterId: requester!.user.id,
+    });
+    expect(bola.statusCode).toBe(404);
+    expect((await wantsToMeet(me!)).map((e) => e.id)).toEqual([requester!.user.id]);
+
+    const res = await me!.inject('POST', '/api/dating/dismiss-request', {
+      requesterId: requester!.user.id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await wantsToMeet(me!)).toEqual([]);
+    const [pass] = await t.database.db
+      .select()
+      .from(swipes)
+      .where(and(eq(swipes.swiperId, me!.user.id), eq(swipes.swipedId, requester!.user.id)));
+    expect(pass?.direction).toBe('left');
+    expect(await deckIds(me!)).not.toContain(requester!.user.id);
+    // Liking back later is no longer possible: the pass was recorded.
+    expect((await swipeOn(me!, requester!.user.id, 'right')).statusCode).toBe(409);
+
+    const again = await me!.inject('POST', '/api/dating/dismiss-request', {
+      requesterId: requester!.user.id,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toMatch(/request was not found/);
+  });
+
+  it('answers bad input with 400 and a message', async () => {
+    const [me] = await people(1);
+    const missing = await me!.inject('POST', '/api/dating/dismiss-request', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/requesterId is required/);
+    const bad = await me!.inject('POST', '/api/dating/dismiss-request', { requesterId: 42 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/not valid/);
+  });
+});
+
+describe('GET /api/dating/matches and POST /api/dating/dismiss-match', () => {
+  it('lists current matches newest first with card data and matchedAt', async () => {
+    const [me, first, second] = await people(3);
+    await makeMatch(me!, first!);
+    t.clock.advanceMs(60_000);
+    await makeMatch(second!, me!);
+    const list = await matchList(me!);
+    expect(list.map((m) => m.id)).toEqual([second!.user.id, first!.user.id]);
+    expect(list[0]).toMatchObject({
+      displayName: second!.user.displayName,
+      matchedAt: t.clock.now().toISOString(),
+      pet: { type: 'cat' },
+      distanceLabel: '< 5 mi',
+    });
+    expect(JSON.stringify(list)).not.toMatch(/email|coins|preferences|"lat"|"lng"/);
+    expect((await matchList(first!)).map((m) => m.id)).toEqual([me!.user.id]);
+  });
+
+  it('ends the match for both and closes the conversation', async () => {
+    const [me, other, stranger] = await people(3);
+    await makeMatch(me!, other!);
+    expect((await sendMessage(other!, me!)).statusCode).toBe(200);
+
+    // Another user's ids never change anything.
+    const bola = await stranger!.inject('POST', '/api/dating/dismiss-match', {
+      matchedUserId: me!.user.id,
+    });
+    expect(bola.statusCode).toBe(404);
+    expect(await matchList(me!)).toHaveLength(1);
+
+    const res = await me!.inject('POST', '/api/dating/dismiss-match', {
+      matchedUserId: other!.user.id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await matchList(me!)).toEqual([]);
+    expect(await matchList(other!)).toEqual([]);
+    const pair = matchPair(me!.user.id, other!.user.id);
+    const [row] = await t.database.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.userA, pair.userA), eq(matches.userB, pair.userB)));
+    expect(row?.endedAt).toEqual(t.clock.now());
+    expect((await sendMessage(other!, me!)).statusCode).toBe(403);
+    expect((await sendMessage(me!, other!)).statusCode).toBe(403);
+    // They do not meet again in the deck.
+    expect(await deckIds(me!)).not.toContain(other!.user.id);
+
+    const again = await me!.inject('POST', '/api/dating/dismiss-match', {
+      matchedUserId: other!.user.id,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toMatch(/match was not found/);
+  });
+});
+
+describe('block and report', () => {
+  it('a block hides both people everywhere and ends their match', async () => {
+    const [me, other, liker] = await people(3);
+    await makeMatch(me!, other!);
+    await swipeOn(liker!, me!.user.id, 'right');
+    expect((await other!.inject('GET', `/api/users/${me!.user.id}`)).statusCode).toBe(200);
+
+    const res = await me!.inject('POST', `/api/users/${other!.user.id}/block`);
+    expect(res.statusCode).toBe(200);
+    expect(await matchList(me!)).toEqual([]);
+    expect(await matchList(other!)).toEqual([]);
+    expect((await sendMessage(other!, me!)).statusCode).toBe(403);
+    for (const [viewer, seen] of [
+      [me!, other!],
+      [other!, me!],
+    ] as const) {
+      const profile = await viewer.inject('GET', `/api/users/${seen.user.id}`);
+      expect(profile.statusCode).toBe(404);
+    }
+    // A block also hides a pending request.
+    await liker!.inject('POST', `/api/users/${me!.user.id}/block`);
+    expect(await wantsToMeet(me!)).toEqual([]);
+    expect(await deckIds(liker!)).not.toContain(me!.user.id);
+    // Blocking twice is fine; yourself or nobody is not.
+    expect((await me!.inject('POST', `/api/users/${other!.user.id}/block`)).statusCode).toBe(200);
+    const self = await me!.inject('POST', `/api/users/${me!.user.id}/block`);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toMatch(/yourself/);
+    const nobody = await me!.inject(
+      'POST',
+      '/api/users/00000000-0000-4000-8000-000000000000/block',
+    );
+    expect(nobody.statusCode).toBe(404);
+  });
+
+  it('a report is stored for moderation with its reason and details', async () => {
+    const [me, other] = await people(2);
+    const res = await me!.inject('POST', `/api/users/${other!.user.id}/report`, {
+      reason: 'fake_profile',
+      details: '  Photos are of a celebrity.  ',
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(reports)
+      .where(eq(reports.reportedId, other!.user.id));
+    expect(rows).toMatchObject([
+      { reporterId: me!.user.id, reason: 'fake_profile', details: 'Photos are of a celebrity.' },
+    ]);
+    // Reporting after a block is allowed, without details too.
+    await me!.inject('POST', `/api/users/${other!.user.id}/block`);
+    const afterBlock = await me!.inject('POST', `/api/users/${other!.user.id}/report`, {
+      reason: 'harassment',
+    });
+    expect(afterBlock.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ reason: 'ugly' }, /Reason must be one of/],
+    [{}, /Reason must be one of/],
+    [{ reason: 'spam', details: 'x'.repeat(1001) }, /at most 1000/],
+    [{ reason: 'spam', by: 'someone' }, /Unexpected field/],
+  ])('refuses report %j with 400 and a message', async (body, message) => {
+    const [me, other] = await people(2);
+    const res = await me!.inject('POST', `/api/users/${other!.user.id}/report`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+
+  it('refuses reporting yourself or nobody', async () => {
+    const [me] = await people(1);
+    expect(
+      (await me!.inject('POST', `/api/users/${me!.user.id}/report`, { reason: 'spam' })).statusCode,
+    ).toBe(400);
+    const nobody = await me!.inject(
+      'POST',
+      '/api/users/00000000-0000-4000-8000-000000000000/report',
+      { reason: 'spam' },
+    );
+    expect(nobody.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/users/{userId}', () => {
+  it('shows the public profile only, with matchedWithYou', async () => {
+    const [me, other] = await people(2);
+    const res = await me!.inject('GET', `/api/users/${other!.user.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: other!.user.id,
+      displayName: other!.user.displayName,
+      age: 30,
+      gender: 'Female',
+      location: other!.user.location,
+      photos: [],
+      profileImage: null,
+      pet: { type: 'cat', level: 1 },
+      gameWins: 0,
+      matchedWithYou: false,
+      distanceLabel: '< 5 mi',
+    });
+    expect(res.body).not.toMatch(/email|coins|preferences|"lat"|"lng"|password|username/i);
+    await makeMatch(me!, other!);
+    expect((await me!.inject('GET', `/api/users/${other!.user.id}`)).json().matchedWithYou).toBe(
+      true,
+    );
+  });
+
+  it('answers 404 for nobody and 400 for a malformed id', async () => {
+    const [me] = await people(1);
+    const nobody = await me!.inject('GET', '/api/users/00000000-0000-4000-8000-000000000000');
+    expect(nobody.statusCode).toBe(404);
+    const bad = await me!.inject('GET', '/api/users/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/not valid/);
+  });
+});
+
+describe('GET and PUT /api/user/preferences', () => {
+  it('starts from the stored defaults and saves a valid form', async () => {
+    const me = await registerUser(t.app, { location: 'Boise, Idaho' });
+    const initial = await me.inject('GET', '/api/user/preferences');
+    expect(initial.json()).toEqual({
+      ageRange: [18, 35],
+      distance: 50,
+      petPreference: 'any',
+      showOnlyActivePets: true,
+      enableSuperLikes: true,
+      genderPreference: 'any',
+      sexualPreferenceFilter: 'any',
+      location: { state: 'Idaho', stateCode: 'ID', city: 'Boise' },
+    });
+    const body = {
+      ageRange: [25, 40],
+      distance: 120,
+      petPreference: 'dragon',
+      showOnlyActivePets: false,
+      enableSuperLikes: false,
+      genderPreference: 'Non-binary',
+      sexualPreferenceFilter: 'Pansexual',
+      // Ignored: the dating location is the profile city.
+      location: { state: 'Texas', stateCode: 'TX', city: 'Austin' },
+    };
+    const saved = await me.inject('PUT', '/api/user/preferences', body);
+    expect(saved.statusCode).toBe(200);
+    const expected = { ...body, location: { state: 'Idaho', stateCode: 'ID', city: 'Boise' } };
+    expect(saved.json()).toEqual(expected);
+    expect((await me.inject('GET', '/api/user/preferences')).json()).toEqual(expected);
+    expect((await me.inject('GET', '/api/user/profile')).json().preferences).toEqual(expected);
+  });
+
+  const valid = {
+    ageRange: [18, 35],
+    distance: 50,
+    petPreference: 'any',
+    showOnlyActivePets: true,
+    enableSuperLikes: true,
+    genderPreference: 'any',
+    sexualPreferenceFilter: 'any',
+  };
+  it.each([
+    [{ ageRange: [30, 30] }, /span at least one year/],
+    [{ ageRange: [40, 30] }, /span at least one year/],
+    [{ ageRange: [17, 30] }, /between 18 and 65/],
+    [{ ageRange: [20, 66] }, /between 18 and 65/],
+    [{ ageRange: [20] }, /two ages|ageRange/],
+    [{ distance: 3 }, /at least 5 miles/],
+    [{ distance: 205 }, /at most 200 miles/],
+    [{ distance: 52 }, /steps of 5 miles/],
+    [{ petPreference: 'unicorn' }, /Pet preference must be one of/],
+    [{ genderPreference: 'robot' }, /Gender preference must be one of/],
+    [{ sexualPreferenceFilter: 'all' }, /Sexual preference filter must be one of/],
+    [{ showOnlyActivePets: 'yes' }, /true or false/],
+    [{ coins: 1000 }, /Unexpected field/],
+  ])('refuses %j with 400 and a message', async (change, message) => {
+    const me = await registerUser(t.app);
+    const res = await me.inject('PUT', '/api/user/preferences', { ...valid, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+});

@@ -1,5 +1,79 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useMemo, useRef, useState } from 'react';
+import { FAQ } from '../../../../shared/catalog/faq';
+import { searchFaq, searchTerms } from '../../../../shared/rules/faq-search';
+import { PetArt } from '../../../components/pet-art';
+import { PageHeader } from '../../../components/ui/page-header';
+import { FaqCategories } from '../components/faq-categories';
+import { FaqResults } from '../components/faq-results';
+import { HelpSearchBox } from '../components/help-search-box';
+import { NoResults } from '../components/no-results';
+import { SupportCard } from '../components/support-card';
 
 export function Component() {
-  return <ComingSoon title="Help & Support" />;
+  const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const result = useMemo(() => searchFaq(FAQ, query), [query]);
+  const terms = useMemo(() => searchTerms(query), [query]);
+
+  function clearSearch() {
+    setQuery('');
+    searchRef.current?.focus();
+  }
+
+  function browseAll() {
+    setQuery('');
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  return (
+    <div>
+      <PageHeader title="Help & Support" back />
+      <div className="space-y-4 px-4 pb-6">
+        <section
+          aria-labelledby="help-hero-title"
+          className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-500 via-brand-400 to-grape-500 p-5 pb-14 text-white shadow-lift"
+        >
+          <div className="absolute -right-3 -top-2" aria-hidden="true">
+            <PetArt type="dog" variant="golden" mood="happy" size={118} />
+          </div>
+          <div className="relative max-w-[62%]">
+            <h2 id="help-hero-title" className="text-2xl font-black leading-tight">
+              How can we help?
+            </h2>
+            <p className="mt-1.5 text-sm font-semibold text-white/90">
+              Answers about your pet, dating, coins and staying safe.
+            </p>
+          </div>
+        </section>
+        {/* Sticky under the header, so the box never scrolls away while results shrink. */}
+        <div className="sticky top-[60px] z-20 -mt-[60px] px-3">
+          <HelpSearchBox ref={searchRef} value={query} onChange={setQuery} />
+        </div>
+
+        {/* Always mounted so screen readers announce each new count. */}
+        <p
+          role="status"
+          className={
+            result.searching && result.total > 0 ? 'px-1 text-sm font-bold text-ink-500' : 'sr-only'
+          }
+        >
+          {result.searching ? foundText(result.total) : ''}
+        </p>
+
+        {!result.searching ? (
+          <FaqCategories groups={result.groups} />
+        ) : result.total > 0 ? (
+          <FaqResults groups={result.groups} terms={terms} />
+        ) : (
+          <NoResults query={query} onClear={clearSearch} />
+        )}
+
+        <SupportCard onBrowseAll={browseAll} />
+      </div>
+    </div>
+  );
+}
+
+function foundText(total: number): string {
+  return total === 1 ? 'Found 1 result' : `Found ${total} results`;
 }

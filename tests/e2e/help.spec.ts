@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { FAQ } from '../../src/shared/catalog/faq';
+import { searchFaq } from '../../src/shared/rules/faq-search';
+import { APP_VERSION, CARE } from '../../src/shared/constants';
+import { registerViaApi, signInWithSession, snap } from './support';
+
+// The app honours reduced motion, so screenshots never catch an answer half faded in.
+test.use({ reducedMotion: 'reduce' });
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+test('help: categories, search, no results and an answer', async ({ page }) => {
+  const auth = await registerViaApi(page);
+  await signInWithSession(page, auth, '/help');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search help articles' });
+  await expect(search).toBeVisible();
+
+  // Eight categories; Getting Started open by default, the others closed.
+  const started = page.getByRole('button', { name: /Getting Started/ });
+  await expect(started).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Pet Care', 'Dating & Matching', 'Coins & Shop', 'Game Mechanics']) {
+    await expect(page.getByRole('button', { name: new RegExp(name) })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  }
+  await expect(
+    page.getByRole('heading', { level: 2 }).filter({ hasText: 'questions' }),
+  ).toHaveCount(8);
+  await expect(page.getByRole('button', { name: 'What is Petmatch?' })).toBeVisible();
+  await snap(page, 'help-default');
+  await expectNoAxeViolations(page);
+
+  // Open a category and an answer in it: the answer carries the game's real numbers.
+  await page.getByRole('button', { name: /Game Mechanics/ }).click();
+  const levelling = page.getByRole('button', { name: 'How does levelling work?' });
+  await levelling.click();
+  await expect(levelling).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(`The maximum level is ${CARE.maxLevel}`)).toBeVisible();
+
+  // Search is case-insensitive and counts entries.
+  const expected = searchFaq(FAQ, 'energy').total;
+  expect(expected).toBeGreaterThan(1);
+  await search.fill('ENERGY');
+  await expect(page.getByRole('status')).toHaveText(`Found ${expected} results`);
+  await expect(page.locator('mark').first()).toBeVisible();
+  const energyQuestion = page.getByRole('button', { name: 'How much energy does an action need?' });
+  await energyQuestion.click();
+  await expect(
+    page.getByText(`Every care action needs and uses ${CARE.energyCost} energy.`),
+  ).toBeVisible();
+  await snap(page, 'help-search');
+  await expectNoAxeViolations(page);
+
+  // Nonsense finds nothing; Clear Search brings every category back.
+  await search.fill('zzqxj nonsense');
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+  await snap(page, 'help-no-results');
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'No results found' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Getting Started/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(
+    page.getByRole('heading', { level: 2 }).filter({ hasText: 'questions' }),
+  ).toHaveCount(8);
+
+  // The footer card leads to About.
+  await page.getByRole('region', { name: 'Still need help?' }).scrollIntoViewIfNeeded();
+  await snap(page, 'help-footer');
+  await page.getByRole('link', { name: 'About Petmatch' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('about: description, four feature cards, philosophy and version', async ({ page }) => {
+  const auth = await registerViaApi(page);
+  await signInWithSession(page, auth, '/about');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  await expect(page.getByText(/mobile-first dating app for adults/)).toBeVisible();
+  const features = page.getByRole('region', { name: 'What makes Petmatch different' });
+  for (const title of ['Pet Care', 'Social Dating', 'Achievements', 'Safe Space']) {
+    await expect(features.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  }
+  await expect(features.getByRole('article', { name: 'Safe Space' })).toContainText('No nudity');
+  await expect(features.getByRole('article', { name: 'Safe Space' })).toContainText('adults');
+  await snap(page, 'about-top');
+  await expectNoAxeViolations(page);
+  await features.getByRole('article', { name: 'Safe Space' }).scrollIntoViewIfNeeded();
+  await snap(page, 'about-features');
+
+  await expect(page.getByRole('region', { name: 'Our philosophy' })).toBeVisible();
+  const credits = page.getByRole('region', { name: 'Credits' });
+  await credits.scrollIntoViewIfNeeded();
+  await expect(credits.getByRole('definition')).toHaveText(APP_VERSION);
+  expect(APP_VERSION).toBe('1.0.0');
+  await snap(page, 'about-credits');
+
+  await page.getByRole('link', { name: 'Help & Support' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { loginFailureMessage } from './login-messages';
+import { loginFailureMessage, registrationFailureMessage } from './auth-messages';
 
 const wrong = {
   title: 'Login Failed',
@@ -25,6 +25,31 @@ describe('loginFailureMessage', () => {
     expect(loginFailureMessage(limited)).toEqual({
       title: 'Login Failed',
       description: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    });
+  });
+});
+
+describe('registrationFailureMessage', () => {
+  it('uses the spec wording for any failure', () => {
+    const expected = {
+      title: 'Registration Failed',
+      description: 'Please check your information and try again.',
+    };
+    expect(registrationFailureMessage(new ApiError(400, '{"message":"x"}', 'Bad Request'))).toEqual(
+      expected,
+    );
+    expect(registrationFailureMessage(new TypeError('Failed to fetch'))).toEqual(expected);
+  });
+
+  it('says which of email or username is taken', () => {
+    const taken = new ApiError(
+      409,
+      '{"message":"An account with this email already exists."}',
+      'Conflict',
+    );
+    expect(registrationFailureMessage(taken)).toEqual({
+      title: 'Registration Failed',
+      description: 'An account with this email already exists.',
     });
   });
 });

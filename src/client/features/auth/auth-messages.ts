@@ -18,3 +18,15 @@ export function loginFailureMessage(error: unknown): ToastMessage {
       : 'Your username and/or password is wrong. Please try again.';
   return { title: 'Login Failed', description };
 }
+
+/**
+ * Spec section 8: 'Registration Failed' - 'Please check your information and try again.' When the
+ * email or username is already taken (409) the server's sentence says which, so it is shown.
+ */
+export function registrationFailureMessage(error: unknown): ToastMessage {
+  const description =
+    error instanceof ApiError && error.status === 409 && error.serverMessage
+      ? error.serverMessage
+      : 'Please check your information and try again.';
+  return { title: 'Registration Failed', description };
+}

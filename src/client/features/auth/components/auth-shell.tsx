@@ -34,7 +34,7 @@ export function AuthShell({
           <div className="flex items-center gap-2">
             <Link
               to="/"
-              aria-label="Back to the home page"
+              aria-label="Back to home"
               className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full text-white/90 transition hover:bg-white/15"
             >
               <ChevronLeft className="h-6 w-6" aria-hidden="true" />

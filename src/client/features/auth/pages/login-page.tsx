@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { hasActivePet } from '../api/has-active-pet';
 import { AuthShell, PetParade } from '../components/auth-shell';
 import { PasswordInput } from '../components/password-input';
-import { loginFailureMessage, PASSWORD_RESET_ALERT } from '../login-messages';
+import { loginFailureMessage, PASSWORD_RESET_ALERT } from '../auth-messages';
 
 const showResetAlert = () => window.alert(PASSWORD_RESET_ALERT);
 

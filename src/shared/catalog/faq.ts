@@ -186,7 +186,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'shop-items',
       question: 'What can I buy in the shop?',
-      answer: `Energy boosts refill your active pet's energy at once. Food goes to your inventory and fills your pet's hunger without costing energy. Accessories such as bows, hats and crowns can be put on a pet and show on Home and on your dating card. Pet eggs hatch a brand new pet.`,
+      answer: `Energy boosts restore your active pet's energy at once. Food goes to your inventory and fills your pet's hunger without costing energy. Accessories such as bows, hats and crowns can be put on a pet and show on Home and on your dating card. Pet eggs hatch a brand new pet.`,
     },
     {
       id: 'adoption-cost',
@@ -218,7 +218,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'public-profile',
       question: 'What can other people see about me?',
-      answer: `Your display name, age, bio, gender, city and state, photos and a summary of your active pet. Your email, exact location, coins and dating preferences are never shown to anyone else.`,
+      answer: `Your display name, age, bio, gender, city and state, photos, emoji game wins and a summary of your active pet. Your email, exact location, coins and dating preferences are never shown to anyone else.`,
     },
     {
       id: 'multiple-pets-profile',
@@ -304,7 +304,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'levelling',
       question: 'How does levelling work?',
-      answer: `Each care action gives ${CARE.xpPerAction} XP and every ${CARE.xpPerLevel} XP make a level; extra XP carries over to the next one. The maximum level is ${CARE.maxLevel}, after which the XP bar shows Max Level.`,
+      answer: `Each care action gives ${CARE.xpPerAction} XP and every ${CARE.xpPerLevel} XP make a level; extra XP carries over to the next one. The maximum level is ${CARE.maxLevel}: there, care actions still work but give no more XP, and the XP bar shows Max Level.`,
     },
     {
       id: 'level-up-reward',

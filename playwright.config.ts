@@ -10,18 +10,21 @@ const dir = process.env.E2E_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  // Per run: Playwright empties its output folder at start, and runs may overlap on one machine.
+  outputDir: `test-results/e2e/run-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `test-results/e2e/report-${port}` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
+    // The service worker is tested on its own (pwa.spec.ts); elsewhere it would cache under tests.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -103,7 +103,7 @@ function registerClient(app: FastifyInstance, clientDist: string) {
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDist,
-      index: false,
+      index: 'index.html',
       setHeaders(reply, filePath) {
         reply.header('X-Content-Type-Options', 'nosniff');
         reply.header(

@@ -25,6 +25,7 @@ import {
   STAT_MAX,
   STAT_MIN,
 } from '../constants';
+import { UPLOAD_MIME_TYPES } from '../schemas/photos';
 import { DAILY_CHALLENGES } from './challenges';
 import { ONBOARDING_PET_TYPES, PET_TYPES } from './pets';
 
@@ -64,6 +65,13 @@ const [ageFrom, ageTo] = DEFAULT_PREFERENCES.ageRange;
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const challengeList = DAILY_CHALLENGES.map((c) => `${c.name} (${c.description.toLowerCase()})`);
 const { feed, play, groom, train } = CARE_EFFECTS;
+const FORMAT_LABEL: Record<string, string> = { jpeg: 'JPG', webp: 'WebP' };
+const photoFormats = list(
+  UPLOAD_MIME_TYPES.map((t) => {
+    const sub = t.slice('image/'.length);
+    return FORMAT_LABEL[sub] ?? sub.toUpperCase();
+  }),
+);
 
 const entries: Record<FaqCategoryName, { id: string; question: string; answer: string }[]> = {
   'Getting Started': [
@@ -213,7 +221,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'photos',
       question: 'How many photos can I add?',
-      answer: `Up to ${PHOTOS.maxPerUser} photos, each an image file (JPG, PNG or GIF) of at most ${PHOTO_MAX_MB} MB. Your first photo is your main one. To add a new photo when you already have ${PHOTOS.maxPerUser}, delete one first.`,
+      answer: `Up to ${PHOTOS.maxPerUser} photos, each an image file (${photoFormats}) of at most ${PHOTO_MAX_MB} MB. Your first photo is your main one. To add a new photo when you already have ${PHOTOS.maxPerUser}, delete one first.`,
     },
     {
       id: 'public-profile',
@@ -245,7 +253,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'upload-failed',
       question: 'Why did my photo upload fail?',
-      answer: `Photos must be image files (JPG, PNG or GIF) no larger than ${PHOTO_MAX_MB} MB, and you can have at most ${PHOTOS.maxPerUser}. Files that only pretend to be images are refused.`,
+      answer: `Photos must be image files (${photoFormats}) no larger than ${PHOTO_MAX_MB} MB, and you can have at most ${PHOTOS.maxPerUser}. Files that only pretend to be images are refused.`,
     },
     {
       id: 'login-failed',
@@ -282,7 +290,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'block-report',
       question: 'How do I block or report someone?',
-      answer: `Open their profile or your chat with them and choose Block or Report. Blocking hides you from each other for good and ends any match. A report (with a reason and optional details) goes to our moderation team.`,
+      answer: `Open their profile or your chat with them and choose Block or Report. Blocking hides you from each other and ends any match. A report (with a reason and optional details) goes to our moderation team.`,
     },
     {
       id: 'location-privacy',

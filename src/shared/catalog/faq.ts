@@ -172,7 +172,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'dating-preferences',
       question: 'How do I change who I see?',
-      answer: `Open Dating and tap preferences. You can set an age range between ${DATING.ageSliderMin} and ${DATING.ageSliderMax}, a distance of ${DATING.distanceMin} to ${DATING.distanceMax} miles (in steps of ${DATING.distanceStep}), gender, sexual preference and pet type. New accounts start with ages ${ageFrom}-${ageTo} within ${DEFAULT_PREFERENCES.distance} miles and any pet.`,
+      answer: `Open your dating preferences from the Dating screen, or with Edit Preferences on your Profile. You can set an age range between ${DATING.ageSliderMin} and ${DATING.ageSliderMax}, a distance of ${DATING.distanceMin} to ${DATING.distanceMax} miles (in steps of ${DATING.distanceStep}), gender, sexual preference and pet type. New accounts start with ages ${ageFrom}-${ageTo} within ${DEFAULT_PREFERENCES.distance} miles and any pet.`,
     },
     {
       id: 'messaging',

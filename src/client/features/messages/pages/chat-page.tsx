@@ -1,5 +1,236 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronLeft } from 'lucide-react';
+import { z } from 'zod';
+import type { Message } from '../../../../shared/schemas/messages';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useChatPartner } from '../api/get-chat-partner';
+import { isClosedConversation, useConversation } from '../api/get-conversation';
+import { conversationsQueryOptions } from '../api/get-conversations';
+import { conversationKey } from '../api/keys';
+import { useSendMessage } from '../api/send-message';
+import { Avatar } from '../components/avatar';
+import { ChatComposer } from '../components/chat-composer';
+import { ClosedNotice } from '../components/closed-notice';
+import { MessageBubble } from '../components/message-bubble';
+import { useNow } from '../lib/use-now';
 
+const UserIdParam = z.uuid();
+
+/** /messages/{userId}: the thread with one match. A parameter that is not an id is refused. */
 export function Component() {
-  return <ComingSoon title="Chat" />;
+  const { userId = '' } = useParams();
+  if (!UserIdParam.safeParse(userId).success) return <InvalidConversation />;
+  return <Chat key={userId} userId={userId} />;
+}
+
+function InvalidConversation() {
+  return (
+    <div className="min-h-dvh">
+      <PageHeader title="Messages" back="/messages" />
+      <EmptyState
+        icon="🙈"
+        title="Invalid Conversation"
+        description="This chat link does not point to anyone. Pick a conversation from your messages."
+        action={
+          <Link to="/messages" className={buttonClass()}>
+            Go to messages
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function Chat({ userId }: { userId: string }) {
+  const { user } = useSession();
+  const myId = user?.id ?? '';
+  const queryClient = useQueryClient();
+  const thread = useConversation(userId);
+  const partner = useChatPartner(userId);
+  // Without the profile route's answer, the header falls back to the conversation list.
+  const conversations = useQuery({ ...conversationsQueryOptions(), enabled: partner.isError });
+  const fromList = conversations.data?.find((c) => c.user.id === userId)?.user;
+  const person = partner.data ?? fromList;
+  const send = useSendMessage(userId);
+  const closed = isClosedConversation(thread.error);
+
+  async function onSend(content: string): Promise<boolean> {
+    try {
+      await send.mutateAsync(content);
+      return true;
+    } catch {
+      toast({
+        title: 'Message Failed',
+        description: 'Could not send message. Please try again.',
+        variant: 'destructive',
+      });
+      // A 403 means the conversation closed meanwhile: refetching shows the notice.
+      void queryClient.invalidateQueries({ queryKey: conversationKey(userId) });
+      return false;
+    }
+  }
+
+  return (
+    <div className="flex h-dvh flex-col bg-canvas">
+      <ChatHeader userId={userId} name={person?.displayName} photo={person?.profileImage} />
+      {thread.isPending ? (
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner label="Loading messages" />
+        </div>
+      ) : closed ? (
+        <ClosedNotice name={person?.displayName} photo={person?.profileImage} />
+      ) : thread.isError ? (
+        <div className="flex-1">
+          <EmptyState
+            icon="😿"
+            title="Could not load messages"
+            description="Check your connection and try again."
+            action={<Button onClick={() => void thread.refetch()}>Try again</Button>}
+          />
+        </div>
+      ) : (
+        <MessageList
+          messages={thread.data}
+          myId={myId}
+          name={person?.displayName}
+          photo={person?.profileImage}
+        />
+      )}
+      {closed ? null : (
+        <ChatComposer onSend={onSend} disabled={thread.isPending || thread.isError} />
+      )}
+    </div>
+  );
+}
+
+function ChatHeader({
+  userId,
+  name,
+  photo,
+}: {
+  userId: string;
+  name: string | undefined;
+  photo: string | null | undefined;
+}) {
+  const navigate = useNavigate();
+  return (
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-ink-100 bg-white/90 px-2 backdrop-blur-md">
+      <button
+        type="button"
+        aria-label="Back"
+        onClick={() => navigate('/messages')}
+        className="flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
+      >
+        <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+      </button>
+      <Link
+        to={`/profile/${userId}`}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-1 pr-2 hover:bg-ink-100/50"
+      >
+        <Avatar name={name ?? ''} src={photo} size="sm" />
+        <span className="min-w-0">
+          <h1 className="truncate text-[17px] font-extrabold leading-tight text-ink-900">
+            {name ?? 'Chat'}
+          </h1>
+          <span className="block text-xs font-semibold text-ink-500">View profile</span>
+        </span>
+      </Link>
+    </header>
+  );
+}
+
+function MessageList({
+  messages,
+  myId,
+  name,
+  photo,
+}: {
+  messages: Message[];
+  myId: string;
+  name: string | undefined;
+  photo: string | null | undefined;
+}) {
+  const now = useNow();
+  const endRef = useRef<HTMLDivElement>(null);
+  const seen = useRef(0);
+  const last = messages.at(-1);
+
+  // Keep the newest message in view: instantly on open, smoothly as new ones arrive.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ behavior: seen.current === 0 ? 'instant' : 'smooth' });
+    seen.current = messages.length;
+  }, [messages.length, last?.id]);
+
+  if (messages.length === 0) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
+        <Avatar name={name ?? ''} src={photo} size="lg" className="shadow-card" />
+        <p className="mt-4 text-lg font-extrabold text-ink-900">
+          {name ? `You matched with ${name}!` : 'You matched!'}
+        </p>
+        <p className="mt-1 text-sm text-ink-500">Say hello and ask about their pet 🐾</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex-1 overflow-y-auto px-3 pt-4">
+      <ol aria-label="Messages">
+        {messages.map((m, i) => {
+          const prev = messages[i - 1];
+          const next = messages[i + 1];
+          const day = dayLabel(m.createdAt, now);
+          const newDay = !prev || dayLabel(prev.createdAt, now) !== day;
+          const grouped = Boolean(
+            next && next.senderId === m.senderId && dayLabel(next.createdAt, now) === day,
+          );
+          return (
+            <DayAndBubble
+              key={m.id}
+              day={newDay ? day : null}
+              message={m}
+              mine={m.senderId === myId}
+              grouped={grouped}
+              now={now}
+            />
+          );
+        })}
+      </ol>
+      <div ref={endRef} className="h-2" />
+    </div>
+  );
+}
+
+function DayAndBubble({
+  day,
+  ...bubble
+}: { day: string | null } & Parameters<typeof MessageBubble>[0]) {
+  return (
+    <>
+      {day ? (
+        <li aria-hidden="true" className="my-3 flex justify-center">
+          <span className="rounded-full bg-ink-100/80 px-3 py-1 text-[11px] font-bold text-ink-500">
+            {day}
+          </span>
+        </li>
+      ) : null}
+      <MessageBubble {...bubble} />
+    </>
+  );
+}
+
+function dayLabel(iso: string, now: Date): string {
+  const at = new Date(iso);
+  if (at.toDateString() === now.toDateString()) return 'Today';
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (at.toDateString() === yesterday.toDateString()) return 'Yesterday';
+  return at.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
 }

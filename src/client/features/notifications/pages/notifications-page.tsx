@@ -1,5 +1,119 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Notification } from '../../../../shared/schemas/notifications';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useMarkAllNotificationsRead } from '../api/mark-all-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { NotificationRow } from '../components/notification-row';
+import { notificationTarget } from '../lib/notification-target';
+import { useNow } from '../lib/use-now';
 
+/** /notifications: newest first, 25 a page; a tap marks it read, then opens what it is about. */
 export function Component() {
-  return <ComingSoon title="Notifications" />;
+  const navigate = useNavigate();
+  const now = useNow();
+  const list = useNotifications();
+  const unreadCount = useUnreadCount();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const [opening, setOpening] = useState<string | null>(null);
+
+  // The collapse rule can move a notification between pages: show each id once.
+  const seen = new Set<string>();
+  const items = (list.data?.pages ?? [])
+    .flatMap((p) => p.notifications)
+    .filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)));
+
+  async function open(n: Notification) {
+    if (!n.isRead) {
+      setOpening(n.id);
+      try {
+        await markRead.mutateAsync(n.id);
+      } catch {
+        toast({ title: 'Failed to mark notification as read', variant: 'destructive' });
+      } finally {
+        setOpening(null);
+      }
+    }
+    navigate(notificationTarget(n));
+  }
+
+  async function readAll() {
+    try {
+      await markAll.mutateAsync();
+    } catch {
+      toast({ title: 'Failed to mark notification as read', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Notifications"
+        back
+        actions={
+          unreadCount > 0 ? (
+            <Button
+              variant="soft"
+              size="sm"
+              onClick={() => void readAll()}
+              disabled={markAll.isPending}
+            >
+              Mark all read
+            </Button>
+          ) : null
+        }
+      />
+      {list.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading notifications" />
+        </div>
+      ) : list.isError ? (
+        <EmptyState
+          icon="😿"
+          title="Could not load notifications"
+          description="Check your connection and try again."
+          action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon="🔔"
+          title="No notifications yet"
+          description="New matches, messages and pet alerts will show up here."
+        />
+      ) : (
+        <div className="px-3 pb-6">
+          <ul aria-label="Notifications" className="space-y-2">
+            {items.map((n) => (
+              <li key={n.id}>
+                <NotificationRow
+                  notification={n}
+                  now={now}
+                  onOpen={(x) => void open(x)}
+                  busy={opening === n.id}
+                />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
 }

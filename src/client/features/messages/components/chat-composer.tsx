@@ -1,0 +1,84 @@
+import { SendHorizontal } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MESSAGES } from '../../../../shared/constants';
+import { cn } from '../../../lib/cn';
+
+/**
+ * Spec section 4 "Messages": Enter sends, Shift+Enter adds a newline; blank text is not sent
+ * and the text is trimmed. `onSend` resolves false when sending failed (the text comes back).
+ */
+export function ChatComposer({
+  onSend,
+  disabled,
+}: {
+  onSend: (content: string) => Promise<boolean>;
+  disabled?: boolean;
+}) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const blank = text.trim().length === 0;
+
+  // Grows with its content up to a few lines, then scrolls.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, 140)}px`;
+  }, [text]);
+
+  async function submit() {
+    const content = text.trim();
+    if (!content || sending || disabled) return;
+    setSending(true);
+    setText('');
+    const sent = await onSend(content);
+    setSending(false);
+    if (!sent) setText((current) => current || content);
+    ref.current?.focus();
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      className="flex items-end gap-2 border-t border-ink-100 bg-white/95 px-3 py-3 backdrop-blur-md"
+    >
+      <label htmlFor="chat-input" className="sr-only">
+        Message
+      </label>
+      <textarea
+        id="chat-input"
+        ref={ref}
+        rows={1}
+        value={text}
+        maxLength={MESSAGES.maxLength}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Type a message…"
+        disabled={disabled}
+        className="max-h-36 min-h-11 flex-1 resize-none rounded-3xl border border-ink-100 bg-canvas px-4 py-2.5 text-[15px] leading-snug text-ink-900 placeholder:text-ink-300 focus:border-grape-400 focus:outline-none focus:ring-4 focus:ring-grape-100"
+      />
+      <button
+        type="submit"
+        aria-label="Send message"
+        disabled={blank || sending || disabled}
+        className={cn(
+          'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift transition active:scale-95',
+          'disabled:from-ink-300 disabled:to-ink-300 disabled:shadow-none',
+        )}
+      >
+        <SendHorizontal className="h-5 w-5" aria-hidden="true" />
+      </button>
+    </form>
+  );
+}

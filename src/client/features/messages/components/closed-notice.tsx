@@ -1,0 +1,35 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { Avatar } from './avatar';
+
+/** Shown instead of the thread and the input when the match ended or someone blocked. */
+export function ClosedNotice({
+  name,
+  photo,
+}: {
+  name: string | undefined;
+  photo: string | null | undefined;
+}) {
+  return (
+    <div
+      role="status"
+      className="flex flex-1 flex-col items-center justify-center px-8 text-center"
+    >
+      <div className="relative">
+        <Avatar name={name ?? ''} src={photo} size="lg" className="opacity-60 grayscale" />
+        <span className="absolute -bottom-1 -right-1 flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-700 shadow-card">
+          <Lock className="h-4.5 w-4.5" aria-hidden="true" />
+        </span>
+      </div>
+      <p className="mt-5 text-lg font-extrabold text-ink-900">This conversation is closed</p>
+      <p className="mt-1 max-w-xs text-sm text-ink-500">
+        {name ? `You can no longer message ${name}.` : 'You can no longer message this person.'}{' '}
+        Chats close when a match ends or someone is blocked.
+      </p>
+      <Link to="/messages" className={`${buttonClass('secondary', 'md')} mt-6`}>
+        Back to messages
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { type Conversation, messagePreview } from '../../../../shared/schemas/messages';
+import { cn } from '../../../lib/cn';
+import { messageTimeLabel } from '../lib/time-label';
+import { Avatar } from './avatar';
+
+/** One match in the conversation list: photo, name, last message, age and unread count. */
+export function ConversationRow({
+  conversation,
+  myId,
+  now,
+}: {
+  conversation: Conversation;
+  myId: string;
+  now: Date;
+}) {
+  const { user, lastMessage, unreadCount } = conversation;
+  const unread = unreadCount > 0;
+  const preview = lastMessage
+    ? `${lastMessage.senderId === myId ? 'You: ' : ''}${messagePreview(lastMessage.content)}`
+    : `You matched! Say hi to ${user.displayName} 👋`;
+  return (
+    <Link
+      to={`/messages/${user.id}`}
+      aria-label={`${user.displayName}${unread ? `, ${unreadCount} unread` : ''}`}
+      className="flex items-center gap-3 rounded-3xl px-3 py-3 transition hover:bg-white active:scale-[0.99]"
+    >
+      <div className="relative">
+        <Avatar name={user.displayName} src={user.profileImage} />
+        {lastMessage ? null : (
+          <span className="absolute -bottom-0.5 -right-0.5 rounded-full bg-white p-0.5 text-sm shadow-sm">
+            💞
+          </span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline gap-2">
+          <span
+            className={cn(
+              'flex-1 truncate text-[16px] text-ink-900',
+              unread ? 'font-extrabold' : 'font-bold',
+            )}
+          >
+            {user.displayName}
+          </span>
+          <span
+            className={cn('shrink-0 text-xs', unread ? 'font-bold text-brand-600' : 'text-ink-500')}
+          >
+            {lastMessage ? messageTimeLabel(lastMessage.createdAt, now) : 'New match'}
+          </span>
+        </div>
+        <div className="mt-0.5 flex items-center gap-2">
+          <p
+            className={cn(
+              'flex-1 truncate text-sm',
+              unread
+                ? 'font-semibold text-ink-900'
+                : lastMessage
+                  ? 'text-ink-500'
+                  : 'font-semibold text-grape-600',
+            )}
+          >
+            {preview}
+          </p>
+          {unread ? (
+            <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1.5 text-[11px] font-extrabold text-white">
+              {unreadCount > 99 ? '99+' : unreadCount}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+import { Check, CheckCheck } from 'lucide-react';
+import type { Message } from '../../../../shared/schemas/messages';
+import { cn } from '../../../lib/cn';
+import { bubbleTime } from '../lib/time-label';
+
+/** One message: mine on the right in the brand colours, theirs on the left on white. */
+export function MessageBubble({
+  message,
+  mine,
+  now,
+  grouped,
+}: {
+  message: Message;
+  mine: boolean;
+  now: Date;
+  /** The next message is from the same person: tighter spacing, no time line. */
+  grouped: boolean;
+}) {
+  return (
+    <li
+      className={cn('flex flex-col', mine ? 'items-end' : 'items-start', grouped ? 'mb-1' : 'mb-3')}
+    >
+      <div
+        className={cn(
+          'max-w-[80%] whitespace-pre-wrap break-words px-4 py-2.5 text-[15px] leading-snug shadow-sm animate-fade-in',
+          mine
+            ? 'rounded-3xl rounded-br-lg bg-gradient-to-br from-brand-500 to-grape-500 text-white'
+            : 'rounded-3xl rounded-bl-lg bg-white text-ink-900 ring-1 ring-ink-100',
+        )}
+      >
+        {message.content}
+      </div>
+      {grouped ? null : (
+        <div className="mt-1 flex items-center gap-1 px-2 text-[11px] text-ink-500">
+          <time dateTime={message.createdAt}>{bubbleTime(message.createdAt, now)}</time>
+          {mine ? <ReadReceipt read={message.readByReceiver} /> : null}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ReadReceipt({ read }: { read: boolean }) {
+  return read ? (
+    <span className="flex items-center gap-0.5 font-bold text-grape-600">
+      <CheckCheck className="h-3.5 w-3.5" aria-hidden="true" />
+      Read
+    </span>
+  ) : (
+    <span className="flex items-center gap-0.5">
+      <Check className="h-3.5 w-3.5" aria-hidden="true" />
+      Sent
+    </span>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { REALTIME } from '../../shared/constants';
+import {
+  type RealtimeEvent,
+  RealtimeEventSchema,
+  SOCKET_CLOSE,
+  SocketReadySchema,
+} from '../../shared/schemas/realtime';
+import { useSession } from './session';
+
+export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+
+export interface RealtimeConnection {
+  close(): void;
+}
+
+export interface ConnectOptions {
+  token: string;
+  onEvent(event: RealtimeEvent): void;
+  /** Called each time the socket is authenticated; `reconnected` after a drop. */
+  onReady?(info: { reconnected: boolean }): void;
+  url?: string;
+}
+
+function socketUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/api/ws`;
+}
+
+/** Exponential backoff with jitter, so many tabs do not reconnect in step after a restart. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(REALTIME.reconnectMaxMs, REALTIME.reconnectMinMs * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * Keeps one authenticated socket to /api/ws open: the token goes in the first frame (see the
+ * server's realtime route for why), and a dropped socket reconnects with backoff. A socket the
+ * server refuses as unauthorized is not retried: the session is over and the next API call
+ * signs the user out.
+ */
+export function connectRealtime(options: ConnectOptions): RealtimeConnection {
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let everReady = false;
+  let stopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const scheduleReconnect = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      open();
+    }, reconnectDelay(attempt));
+    attempt += 1;
+  };
+
+  const open = () => {
+    if (stopped) return;
+    const ws = new WebSocket(options.url ?? socketUrl());
+    socket = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token: options.token }));
+    ws.onmessage = (message) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(message.data));
+      } catch {
+        return;
+      }
+      if (SocketReadySchema.safeParse(data).success) {
+        attempt = 0;
+        options.onReady?.({ reconnected: everReady });
+        everReady = true;
+        return;
+      }
+      const event = RealtimeEventSchema.safeParse(data);
+      if (event.success) options.onEvent(event.data);
+    };
+    ws.onclose = (event) => {
+      if (socket === ws) socket = null;
+      if (event.code === SOCKET_CLOSE.unauthorized) {
+        stopped = true;
+        return;
+      }
+      scheduleReconnect();
+    };
+  };
+
+  // Coming back online or to the tab: try at once instead of waiting out the backoff.
+  const wake = () => {
+    if (stopped || socket || document.visibilityState === 'hidden') return;
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    open();
+  };
+  window.addEventListener('online', wake);
+  document.addEventListener('visibilitychange', wake);
+
+  open();
+  return {
+    close() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
+      socket?.close(1000, 'Signed out');
+      socket = null;
+    },
+  };
+}
+
+/** The queries each event makes stale; keys are URL paths, as every fetcher uses. */
+export function invalidateForEvent(queryClient: QueryClient, event: RealtimeEvent, me: string) {
+  const keys: unknown[][] = [];
+  switch (event.type) {
+    case 'message': {
+      const other = event.fromUserId === me ? event.toUserId : event.fromUserId;
+      keys.push(['/api/messages/conversation', other], ['/api/messages/conversations']);
+      break;
+    }
+    case 'messages_read':
+      keys.push(['/api/messages/conversation', event.byUserId], ['/api/messages/conversations']);
+      break;
+    case 'notification':
+      keys.push(['/api/notifications'], ['/api/notifications/unread-count']);
+      break;
+    case 'match':
+    case 'match_ended':
+      keys.push(
+        ['/api/dating/matches'],
+        ['/api/dating/wants-to-meet'],
+        ['/api/messages/conversations'],
+        ['/api/messages/conversation', event.withUserId],
+      );
+      break;
+    case 'profile':
+      keys.push(['/api/user/profile']);
+      break;
+  }
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** After a reconnect, anything could have happened: refresh every live list. */
+function invalidateAfterGap(queryClient: QueryClient) {
+  for (const queryKey of [
+    ['/api/messages/conversations'],
+    ['/api/messages/conversation'],
+    ['/api/notifications'],
+    ['/api/notifications/unread-count'],
+    ['/api/dating/matches'],
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/**
+ * Mounted once for signed-in screens (app-layout.tsx): live updates on top of the spec's
+ * polling, which stays as the fallback when the socket is down.
+ */
+export function useRealtimeUpdates() {
+  const queryClient = useQueryClient();
+  const { token, user } = useSession();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!token || !userId || typeof WebSocket === 'undefined') return;
+    const connection = connectRealtime({
+      token,
+      onEvent: (event) => invalidateForEvent(queryClient, event, userId),
+      onReady: ({ reconnected }) => {
+        if (reconnected) invalidateAfterGap(queryClient);
+      },
+    });
+    return () => connection.close();
+  }, [queryClient, token, userId]);
+}

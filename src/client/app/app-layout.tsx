@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from 'react-router';
 import { BottomNav } from './bottom-nav';
+import { useRealtimeUpdates } from '../lib/realtime';
 
 export interface RouteHandle {
   /** Full-screen flows (onboarding, chat, game) hide the bottom navigation. */
@@ -9,6 +10,7 @@ export interface RouteHandle {
 /** Signed-in screens: a phone-width column with the bottom navigation. */
 export function AppLayout() {
   const matches = useMatches();
+  useRealtimeUpdates();
   const hideNav = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideNav);
   return (
     <div className="mx-auto min-h-dvh max-w-md bg-canvas">

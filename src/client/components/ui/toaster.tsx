@@ -32,18 +32,23 @@ export function Toaster() {
                 {t.description}
               </RadixToast.Description>
             ) : null}
+            {t.action ? (
+              <RadixToast.Action altText={t.action.label} asChild>
+                <button
+                  type="button"
+                  onClick={t.action.onClick}
+                  className={cn(
+                    'mt-2.5 rounded-xl px-3 py-1.5 text-sm font-bold',
+                    t.variant === 'destructive'
+                      ? 'bg-white/20 hover:bg-white/30'
+                      : 'bg-brand-50 text-brand-700',
+                  )}
+                >
+                  {t.action.label}
+                </button>
+              </RadixToast.Action>
+            ) : null}
           </div>
-          {t.action ? (
-            <RadixToast.Action altText={t.action.label} asChild>
-              <button
-                type="button"
-                onClick={t.action.onClick}
-                className="rounded-xl bg-white/20 px-3 py-1.5 text-sm font-bold"
-              >
-                {t.action.label}
-              </button>
-            </RadixToast.Action>
-          ) : null}
           <RadixToast.Close
             aria-label="Close"
             className="-mr-1 -mt-1 rounded-full p-1 opacity-70 hover:opacity-100"

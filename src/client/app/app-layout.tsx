@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from 'react-router';
+import { useUploadPendingPhotos } from '../features/profile/api/upload-pending-photos';
 import { BottomNav } from './bottom-nav';
 import { useRealtimeUpdates } from '../lib/realtime';
 
@@ -12,6 +13,7 @@ export function AppLayout() {
   const matches = useMatches();
   useRealtimeUpdates();
   const hideNav = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideNav);
+  useUploadPendingPhotos(); // photos picked while registering, sent once signed in
   return (
     <div className="mx-auto min-h-dvh max-w-md bg-canvas">
       <main className={hideNav ? '' : 'pb-24'}>

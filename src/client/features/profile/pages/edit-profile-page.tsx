@@ -1,5 +1,39 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { useProfileImages } from '../api/get-profile-images';
+import { useUserProfile } from '../api/get-user-profile';
+import { PhotoManager } from '../components/photo-manager';
+import { ProfileEditForm } from '../components/profile-edit-form';
 
+/** Edit profile (spec section 2): photos, then the profile fields with Save Changes. */
 export function Component() {
-  return <ComingSoon title="Edit Profile" />;
+  const { user: sessionUser } = useSession();
+  const profile = useUserProfile();
+  const images = useProfileImages();
+  // The form starts from the server's copy; the session's is the fallback if that load fails.
+  const user = profile.data ?? (profile.isError ? sessionUser : null);
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <PageHeader title="Edit Profile" back="/profile" />
+      <div className="flex flex-col gap-4 px-4 pb-6">
+        {images.isLoading ? (
+          <Card className="flex justify-center py-8">
+            <Spinner label="Loading photos" />
+          </Card>
+        ) : (
+          <PhotoManager images={images.data ?? []} />
+        )}
+        {user ? (
+          // Keyed by id only: the form keeps what is typed while the profile is polled.
+          <ProfileEditForm key={user.id} user={user} />
+        ) : (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading your profile" />
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PatchProfileRequest, UpdateProfileRequest } from '../../../../shared/schemas/profile';
+import { UserSchema, type User } from '../../../../shared/schemas/user';
+import { apiJson } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { userProfileQuery } from './get-user-profile';
+
+/** PUT /api/user/profile: the Edit Profile form. */
+export function updateProfile(body: UpdateProfileRequest) {
+  return apiJson(UserSchema, 'PUT', '/api/user/profile', body);
+}
+
+/** PATCH /api/user/profile: the inline gender / sexual preference edit. */
+export function patchProfile(body: PatchProfileRequest) {
+  return apiJson(UserSchema, 'PATCH', '/api/user/profile', body);
+}
+
+/** The server answers with the updated user: it becomes the cached profile and the session's. */
+function useApplyUser() {
+  const queryClient = useQueryClient();
+  const { updateUser } = useSession();
+  return (user: User) => {
+    queryClient.setQueryData(userProfileQuery.queryKey, user);
+    updateUser(user);
+  };
+}
+
+export function useUpdateProfile() {
+  const apply = useApplyUser();
+  return useMutation({ mutationFn: updateProfile, onSuccess: apply });
+}
+
+export function usePatchProfile() {
+  const apply = useApplyUser();
+  return useMutation({ mutationFn: patchProfile, onSuccess: apply });
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import type { Preferences } from '../../../../shared/schemas/preferences';
+import { buttonClass } from '../../../components/ui/button';
+import { Card, SectionTitle } from '../../../components/ui/card';
+import { preferenceRows } from '../lib/preference-labels';
+
+/** Read-only: the stored preferences (PRODUCT_RULES.md 1), never defaults of its own. */
+export function DatingPreferencesCard({ preferences }: { preferences: Preferences }) {
+  return (
+    <Card>
+      <SectionTitle>Dating Preferences</SectionTitle>
+      <dl className="grid grid-cols-2 gap-2">
+        {preferenceRows(preferences).map((row) => (
+          <div key={row.label} className="rounded-2xl bg-grape-50/70 px-3 py-2">
+            <dt className="text-[11px] font-bold uppercase tracking-wide text-ink-500">
+              {row.label}
+            </dt>
+            <dd className="truncate text-sm font-extrabold text-ink-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to="/dating/preferences" className={`${buttonClass('secondary', 'md', true)} mt-3`}>
+        Edit Preferences
+      </Link>
+    </Card>
+  );
+}

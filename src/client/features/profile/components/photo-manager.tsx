@@ -1,0 +1,189 @@
+import { ImagePlus, Trash2, UploadCloud } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { PHOTOS } from '../../../../shared/constants';
+import { PHOTO_MESSAGES, type ProfileImage } from '../../../../shared/schemas/photos';
+import { Button } from '../../../components/ui/button';
+import { Card, SectionTitle } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useDeleteProfileImage } from '../api/delete-profile-image';
+import { useUploadProfileImage } from '../api/upload-profile-image';
+import { MainBadge } from './main-badge';
+import { PhotoPolicy } from './photo-grid';
+
+/** Spec section 5 "Image file": an image MIME type and at most 10 MB, checked before upload. */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>) {
+  if (!file.type.startsWith('image/')) {
+    return { title: PHOTO_MESSAGES.invalidFileTitle, description: PHOTO_MESSAGES.invalidFile };
+  }
+  if (file.size > PHOTOS.maxBytes) {
+    return { title: PHOTO_MESSAGES.tooLargeTitle, description: PHOTO_MESSAGES.tooLarge };
+  }
+  return null;
+}
+
+function UploadArea() {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [selected, setSelected] = useState<{ file: File; preview: string } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const upload = useUploadProfileImage();
+  // Each preview URL is released when the selection changes or the area goes away.
+  useEffect(() => {
+    if (!selected) return;
+    return () => URL.revokeObjectURL(selected.preview);
+  }, [selected]);
+
+  const clear = () => {
+    setSelected(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      clear();
+      return;
+    }
+    setSelected({ file, preview: URL.createObjectURL(file) });
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const send = () => {
+    if (!selected) return;
+    upload.mutate(selected.file, {
+      onSuccess: () => toast({ title: 'Image Uploaded' }),
+      onError: (err) =>
+        toast({
+          title: 'Upload Failed',
+          description: errorMessage(err, 'Failed to upload image'),
+          variant: 'destructive',
+        }),
+      onSettled: clear,
+    });
+  };
+
+  if (selected) {
+    return (
+      <div className="rounded-2xl bg-grape-50/70 p-3">
+        <img
+          src={selected.preview}
+          alt="Selected photo preview"
+          className="mx-auto max-h-64 rounded-2xl object-contain shadow-card"
+        />
+        <p className="mt-2 truncate text-center text-xs font-semibold text-ink-500">
+          {selected.file.name}
+        </p>
+        <div className="mt-3 flex gap-2">
+          <Button onClick={send} disabled={upload.isPending} className="flex-1">
+            <UploadCloud className="h-5 w-5" aria-hidden="true" />
+            {upload.isPending ? 'Uploading...' : 'Upload'}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={clear}
+            disabled={upload.isPending}
+            className="flex-1"
+          >
+            Cancel
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        'flex flex-col items-center rounded-2xl border-2 border-dashed px-4 py-6 text-center transition',
+        dragging ? 'border-brand-400 bg-brand-50' : 'border-brand-200 bg-brand-50/40',
+      )}
+    >
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-white text-brand-500 shadow-card">
+        <ImagePlus className="h-6 w-6" aria-hidden="true" />
+      </span>
+      <p className="mt-2 text-sm font-bold text-ink-700">Drag and drop a photo here, or</p>
+      <label
+        htmlFor={inputId}
+        className="mt-2 inline-flex h-10 cursor-pointer items-center rounded-xl bg-white px-4 text-sm font-extrabold text-brand-600 shadow-sm ring-1 ring-brand-100 transition hover:bg-brand-50"
+      >
+        Choose a Photo
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        onChange={(e) => choose(e.target.files?.[0])}
+      />
+      <p className="mt-2 text-xs text-ink-500">
+        JPG, PNG, GIF · up to {PHOTOS.maxBytes / (1024 * 1024)}MB
+      </p>
+    </div>
+  );
+}
+
+/** Spec section 2 "Edit profile": the photos with N/5, upload (when fewer than 5) and delete. */
+export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
+  const remove = useDeleteProfileImage();
+  const deleteImage = (image: ProfileImage) =>
+    remove.mutate(image.id, {
+      onSuccess: () => toast({ title: 'Image Deleted' }),
+    });
+  return (
+    <Card>
+      <div className="mb-3 flex items-baseline justify-between">
+        <SectionTitle className="mb-0">Photos</SectionTitle>
+        <span className="text-sm font-extrabold text-ink-500">
+          {images.length}/{PHOTOS.maxPerUser}
+        </span>
+      </div>
+      {images.length > 0 ? (
+        <ul aria-label="Your photos" className="mb-3 grid grid-cols-3 gap-2">
+          {images.map((image, index) => (
+            <li key={image.id} className="relative aspect-square overflow-hidden rounded-2xl">
+              <img
+                src={image.thumbnailUrl}
+                alt={index === 0 ? 'Main photo' : `Photo ${index + 1}`}
+                className="h-full w-full object-cover"
+              />
+              {index === 0 ? <MainBadge /> : null}
+              <button
+                type="button"
+                aria-label={`Delete photo ${index + 1}`}
+                disabled={remove.isPending && remove.variables === image.id}
+                onClick={() => deleteImage(image)}
+                className="absolute right-1.5 top-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-red-600 shadow-sm transition hover:bg-white active:scale-95 disabled:opacity-50"
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {images.length < PHOTOS.maxPerUser ? (
+        <UploadArea />
+      ) : (
+        <p className="rounded-2xl bg-grape-50 p-3 text-center text-sm font-bold text-ink-700">
+          You have {PHOTOS.maxPerUser} photos, the most you can have. Delete one to add another.
+        </p>
+      )}
+      <PhotoPolicy />
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ACCOUNT } from '../../../../shared/constants';
+import { GENDERS, SEXUAL_PREFERENCES } from '../../../../shared/catalog/profile-options';
+import { findState, US_STATES } from '../../../../shared/catalog/us-locations';
+import { displayNameSchema } from '../../../../shared/schemas/auth';
+import type { User } from '../../../../shared/schemas/user';
+import { Button } from '../../../components/ui/button';
+import { Card, SectionTitle } from '../../../components/ui/card';
+import { Field, Input, Select, Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { formValuesFromUser, toUpdateRequest, type ProfileFormValues } from '../lib/profile-form';
+
+/** Spec section 2/5 "Edit profile": the fields, the bio counter and Save Changes. */
+export function ProfileEditForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ProfileFormValues>(() => formValuesFromUser(user));
+  const [nameError, setNameError] = useState<string | undefined>();
+  const update = useUpdateProfile();
+  const state = values.stateCode ? findState(values.stateCode) : undefined;
+
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = displayNameSchema.safeParse(values.displayName);
+    if (!name.success) {
+      setNameError(name.error.issues[0]?.message ?? 'Display name is required.');
+      return;
+    }
+    setNameError(undefined);
+    update.mutate(toUpdateRequest(values), {
+      onSuccess: () => {
+        toast({
+          title: 'Profile Updated',
+          description: 'Your profile has been successfully updated!',
+        });
+        navigate('/profile');
+      },
+      onError: (err) =>
+        toast({
+          title: 'Update Failed',
+          description: errorMessage(err, 'Failed to update profile'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-4">
+        <SectionTitle className="mb-0">About You</SectionTitle>
+        <Field id="displayName" label="Display Name" error={nameError}>
+          <Input
+            id="displayName"
+            value={values.displayName}
+            maxLength={ACCOUNT.displayNameMaxLength}
+            required
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? 'displayName-error' : undefined}
+            onChange={(e) => {
+              set('displayName', e.target.value);
+              setNameError(undefined);
+            }}
+          />
+        </Field>
+        <Field id="age" label="Age">
+          <Input
+            id="age"
+            type="number"
+            inputMode="numeric"
+            min={ACCOUNT.minAge}
+            max={ACCOUNT.maxAge}
+            value={values.age}
+            onChange={(e) => set('age', e.target.value)}
+          />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="state" label="State">
+            <Select
+              id="state"
+              value={values.stateCode}
+              onChange={(e) => setValues((v) => ({ ...v, stateCode: e.target.value, city: '' }))}
+            >
+              <option value="">Select state</option>
+              {US_STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="city" label="City">
+            <Select
+              id="city"
+              value={values.city}
+              disabled={!state}
+              onChange={(e) => set('city', e.target.value)}
+            >
+              <option value="">{state ? 'Select city' : 'Pick a state first'}</option>
+              {state?.cities.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <Field id="gender" label="Gender">
+          <Select id="gender" value={values.gender} onChange={(e) => set('gender', e.target.value)}>
+            <option value="">Select gender</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="sexualPreference" label="Sexual Preference">
+          <Select
+            id="sexualPreference"
+            value={values.sexualPreference}
+            onChange={(e) => set('sexualPreference', e.target.value)}
+          >
+            <option value="">Select preference</option>
+            {SEXUAL_PREFERENCES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div>
+          <Field id="bio" label="Bio">
+            <Textarea
+              id="bio"
+              rows={4}
+              value={values.bio}
+              maxLength={ACCOUNT.bioMaxLength}
+              placeholder="Tell people about yourself and your pet..."
+              aria-describedby="bio-count"
+              onChange={(e) => set('bio', e.target.value)}
+            />
+          </Field>
+          <p
+            id="bio-count"
+            className={cn(
+              'mt-1 text-right text-xs font-bold tabular-nums',
+              values.bio.length >= ACCOUNT.bioMaxLength ? 'text-brand-600' : 'text-ink-500',
+            )}
+          >
+            {values.bio.length}/{ACCOUNT.bioMaxLength}
+          </p>
+        </div>
+      </Card>
+      <Button type="submit" size="lg" block disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { Menu, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { NotificationBell } from '../../../components/notification-bell';
+import { Logo } from '../../../components/ui/logo';
+
+const iconLink =
+  'flex h-10 w-10 items-center justify-center rounded-full text-ink-700 transition hover:bg-ink-100 active:scale-95';
+
+/** Spec section 2 "Profile": logo, then messages, notifications (with the unread dot) and More. */
+export function ProfileHeader() {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 bg-canvas/85 px-4 backdrop-blur-md">
+      <Logo size="sm" className="flex-1" />
+      <nav aria-label="Shortcuts" className="flex items-center">
+        <Link to="/messages" aria-label="Messages" className={iconLink}>
+          <MessageCircle className="h-6 w-6" strokeWidth={2} aria-hidden="true" />
+        </Link>
+        <NotificationBell />
+        <Link to="/more" aria-label="More" className={iconLink}>
+          <Menu className="h-6 w-6" strokeWidth={2} aria-hidden="true" />
+        </Link>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { registerViaApi, signInWithSession, snap } from './support';
+
+type Auth = Awaited<ReturnType<typeof registerViaApi>>;
+
+async function api(page: Page, auth: Auth, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${auth.token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+/** A small photo-like PNG written to a temp file, for the file picker. */
+async function pngFile(name: string, colour: { r: number; g: number; b: number }) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'petmatch-photo-')), name);
+  const circle = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><circle cx="200" cy="170" r="90" fill="#fff" opacity="0.85"/><rect x="90" y="270" width="220" height="130" rx="60" fill="#fff" opacity="0.85"/></svg>',
+  );
+  await sharp({ create: { width: 400, height: 400, channels: 3, background: colour } })
+    .composite([{ input: circle }])
+    .png()
+    .toFile(file);
+  return file;
+}
+
+/** The one toast on screen, found by its title. */
+function toast(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
+}
+
+test('edit the profile fields and see them on /profile', async ({ page }) => {
+  const auth = await registerViaApi(page, { displayName: 'Robin', age: 29 });
+  await api(page, auth, 'POST', '/api/pets', { name: 'Biscuit', type: 'dog', variant: 'corgi' });
+  await signInWithSession(page, auth, '/profile');
+
+  await expect(page.getByRole('heading', { name: 'Robin, 29' })).toBeVisible();
+  const hero = page.getByRole('region', { name: 'Your profile' });
+  await expect(hero.getByText('Austin, Texas')).toBeVisible();
+  await expect(page.getByText('0/5 photos uploaded')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Photo' })).toBeVisible();
+  await expect(page.getByText(/no nudity/i)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Active pet Biscuit, level 1/ })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Hunger' })).toBeVisible();
+  // Stored preferences, not the profile screen's own defaults (PRODUCT_RULES.md 1).
+  await expect(page.getByText('18 - 35')).toBeVisible();
+  await expect(page.getByText('50 miles')).toBeVisible();
+  await expect(page.getByText(/haven't written anything yet/)).toBeVisible();
+  await snap(page, 'profile-new-user');
+  await page.getByRole('link', { name: /Active pet Biscuit/ }).scrollIntoViewIfNeeded();
+  await snap(page, 'profile-pet-and-preferences');
+
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expect(page.getByText('0/5', { exact: true })).toBeVisible();
+  await snap(page, 'profile-edit');
+
+  // Display name is required.
+  await page.getByLabel('Display Name').fill('   ');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Display name is required.')).toBeVisible();
+
+  await page.getByLabel('Display Name').fill('Robin Rivers');
+  await page.getByLabel('Age').fill('41');
+  await page.getByLabel('State').selectOption({ label: 'Oregon' });
+  await page.getByLabel('City').selectOption('Portland');
+  await page.getByLabel('Bio').fill('Dragon keeper, pancake maker.');
+  await expect(page.getByText('29/300')).toBeVisible();
+  await snap(page, 'profile-edit-filled');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(toast(page, 'Profile Updated')).toContainText(
+    'Your profile has been successfully updated!',
+  );
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Robin Rivers, 41' })).toBeVisible();
+  await expect(hero.getByText('Portland, Oregon')).toBeVisible();
+  // The dating search was centred on home, so it moved along.
+  await expect(page.getByRole('definition').filter({ hasText: 'Portland, Oregon' })).toBeVisible();
+  await expect(page.getByText('Dragon keeper, pancake maker.')).toBeVisible();
+  await snap(page, 'profile-after-edit');
+
+  // A blank age becomes 18; the server's refusal is shown as it is.
+  await page.goto('/profile/edit');
+  await page.getByLabel('Age').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Robin Rivers, 18' })).toBeVisible();
+  await page.goto('/profile/edit');
+  await page.getByLabel('Age').fill('150');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Update Failed')).toContainText('Age must be 100 or less.');
+});
+
+test('upload two photos, see Main on the first, delete one', async ({ page }) => {
+  const auth = await registerViaApi(page);
+  await signInWithSession(page, auth, '/profile/edit');
+  await expect(page.getByText('0/5', { exact: true })).toBeVisible();
+  await expect(page.getByText(/JPG, PNG, GIF/)).toBeVisible();
+
+  // The client's own checks run before anything is sent.
+  const notImage = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'petmatch-text-')), 'a.txt');
+  fs.writeFileSync(notImage, 'not a picture');
+  await page.getByLabel('Choose a Photo').setInputFiles(notImage);
+  await expect(toast(page, 'Invalid File')).toContainText('Please select an image file');
+
+  const first = await pngFile('sunset.png', { r: 244, g: 63, b: 106 });
+  await page.getByLabel('Choose a Photo').setInputFiles(first);
+  await expect(page.getByRole('img', { name: 'Selected photo preview' })).toBeVisible();
+  await snap(page, 'profile-edit-preview');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'Image Uploaded')).toBeVisible();
+  await expect(page.getByText('1/5', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Main photo' })).toBeVisible();
+
+  const second = await pngFile('lake.png', { r: 139, g: 92, b: 246 });
+  await page.getByLabel('Choose a Photo').setInputFiles(second);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('2/5', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Photo 2' })).toBeVisible();
+  await snap(page, 'profile-edit-two-photos');
+
+  // Cancel drops the selection without uploading.
+  await page.getByLabel('Choose a Photo').setInputFiles(first);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('img', { name: 'Selected photo preview' })).toHaveCount(0);
+  await expect(page.getByText('2/5', { exact: true })).toBeVisible();
+
+  await page.goto('/profile');
+  const grid = page.getByRole('list', { name: 'Your photos' });
+  await expect(grid.getByRole('img')).toHaveCount(2);
+  await expect(grid.getByRole('listitem').first()).toContainText('Main');
+  await expect(page.getByText('2/5 photos uploaded')).toBeVisible();
+  await expect(page.getByText('You can add 3 more photos.')).toBeVisible();
+  // The photo really loads (the public image route answers the <img>).
+  await expect
+    .poll(() =>
+      grid
+        .getByRole('img', { name: 'Main photo' })
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBe(320);
+  await snap(page, 'profile-with-photos');
+
+  await page.goto('/profile/edit');
+  await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  await expect(toast(page, 'Image Deleted')).toBeVisible();
+  await expect(page.getByText('1/5', { exact: true })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText('1/5 photos uploaded')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your photos' }).getByRole('img')).toHaveCount(1);
+});
+
+test('inline edit of gender and sexual preference', async ({ page }) => {
+  const auth = await registerViaApi(page, { gender: 'Female', sexualPreference: 'Straight' });
+  await signInWithSession(page, auth, '/profile');
+
+  await page.getByRole('button', { name: 'Edit Gender' }).click();
+  await page.getByLabel('Gender', { exact: true }).selectOption('Male');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Female', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Gender' }).click();
+  await page.getByLabel('Gender', { exact: true }).selectOption('Non-binary');
+  await snap(page, 'profile-inline-edit');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Profile Updated')).toContainText(
+    'Your profile has been updated successfully.',
+  );
+  await expect(page.getByText('Non-binary', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Sexual Preference' }).click();
+  await page.getByLabel('Sexual Preference', { exact: true }).selectOption('Bisexual');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Bisexual', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Non-binary', { exact: true })).toBeVisible();
+  await expect(page.getByText('Bisexual', { exact: true })).toBeVisible();
+});

@@ -65,7 +65,7 @@ export function InventoryPanel({
         </div>
       )}
       {accessories.length > 0 ? <Wardrobe pet={pet} accessories={accessories} /> : null}
-      {food.length > 0 ? <Pantry pet={pet} food={food} /> : null}
+      <Pantry pet={pet} food={food} onBrowse={onBrowse} />
     </div>
   );
 }
@@ -168,7 +168,15 @@ function Wardrobe({
   );
 }
 
-function Pantry({ pet, food }: { pet: Pet | null | undefined; food: InventoryItem[] }) {
+function Pantry({
+  pet,
+  food,
+  onBrowse,
+}: {
+  pet: Pet | null | undefined;
+  food: InventoryItem[];
+  onBrowse: () => void;
+}) {
   const feed = useFeedItem();
   const full = pet ? pet.hunger >= STAT_MAX : true;
 
@@ -191,6 +199,14 @@ function Pantry({ pet, food }: { pet: Pet | null | undefined; food: InventoryIte
       </h3>
       {pet ? (
         <StatBar stat="hunger" value={pet.hunger} label={`${pet.name}'s hunger`} className="mt-3" />
+      ) : null}
+      {food.length === 0 ? (
+        <p className="mt-3 rounded-2xl bg-canvas px-3 py-3 text-center text-sm text-ink-500">
+          The pantry is empty.{' '}
+          <button type="button" onClick={onBrowse} className="font-extrabold text-brand-600">
+            Buy food
+          </button>
+        </p>
       ) : null}
       <ul className="mt-3 flex flex-col gap-2">
         {food.map((line) => (

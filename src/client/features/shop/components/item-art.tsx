@@ -367,11 +367,10 @@ function CoinStack({ id }: { id: string }) {
       </defs>
       {[48, 40, 32, 24].map(coin)}
       <path
-        d="M40 14c3-4 8-4 10 0s-7 4-10 0c-3-4-8-4-10 0s7 4 10 0z"
+        d="M30 24c-3-3.6-8-3.6-8.6 0s5.6 3.6 8.6 0c3-3.6 8-3.6 8.6 0s-5.6 3.6-8.6 0z"
         fill="none"
-        stroke="#7c3aed"
-        strokeWidth="2.6"
-        transform="translate(8 -4)"
+        stroke="#b45309"
+        strokeWidth="2.2"
       />
     </Svg>
   );

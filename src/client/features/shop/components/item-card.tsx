@@ -14,7 +14,7 @@ export function EffectPill({ item }: { item: ShopItem }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-extrabold',
+        'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-extrabold',
         energy ? 'bg-sky-50 text-stat-energy' : 'bg-amber-50 text-coin-700',
       )}
     >

@@ -28,15 +28,16 @@ export function PremiumPanel({ offers }: { offers: ShopItem[] }) {
             className={`relative overflow-hidden rounded-3xl bg-gradient-to-br ${OFFER_LOOKS[i % OFFER_LOOKS.length]} p-5 text-white shadow-lift`}
           >
             <span className="pointer-events-none absolute -right-8 -top-10 h-36 w-36 rounded-full bg-white/15" />
-            <span className="absolute right-4 top-4 rounded-full bg-white/25 px-2.5 py-1 text-[11px] font-extrabold uppercase tracking-wider backdrop-blur">
-              Coming soon
-            </span>
+
             <div className="flex items-center gap-3">
               <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-white/25 p-2">
                 <ItemArt item={offer} size={48} />
               </span>
               <div>
-                <h3 className="text-xl font-black leading-tight">{offer.name}</h3>
+                <span className="inline-block rounded-full bg-white/25 px-2 py-0.5 text-[10px] font-extrabold uppercase tracking-wider">
+                  Coming soon
+                </span>
+                <h3 className="mt-1 text-xl font-black leading-tight">{offer.name}</h3>
                 {price !== undefined ? (
                   <p className="mt-0.5 text-sm font-bold text-white/90">
                     <span className="text-2xl font-black">${price.toFixed(2)}</span> / month

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi, signInWithSession, snap } from './support';
+
+type Auth = Awaited<ReturnType<typeof registerViaApi>>;
+
+async function api(page: Page, auth: Auth, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${auth.token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+/** A user with an active cat whose energy has been spent down by a few training sessions. */
+async function userWithTiredPet(page: Page, actions = 4) {
+  const auth = await registerViaApi(page);
+  const pet = await api(page, auth, 'POST', '/api/pets', {
+    name: 'Biscuit',
+    type: 'cat',
+    variant: 'orange',
+  });
+  const id = (pet.pet ?? pet).id as string;
+  for (let i = 0; i < actions; i += 1) {
+    await api(page, auth, 'POST', `/api/pets/${id}/action`, { action: 'train' });
+  }
+  return auth;
+}
+
+function balance(page: Page) {
+  return page.getByTestId('shop-balance');
+}
+
+test('buys an energy boost: the balance drops, the pet gains energy and the bank lists it', async ({
+  page,
+}) => {
+  const auth = await userWithTiredPet(page);
+  const before = await api(page, auth, 'GET', '/api/pets/active');
+  const profile = await api(page, auth, 'GET', '/api/user/profile');
+  await signInWithSession(page, auth, '/shop');
+
+  await expect(page.getByRole('heading', { name: 'Shop' })).toBeVisible();
+  await expect(balance(page)).toHaveText(String(profile.coins));
+  const energy = page.getByRole('progressbar', { name: "Biscuit's energy" });
+  await expect(energy).toHaveAttribute('aria-valuenow', String(before.energy));
+  await snap(page, 'shop-boost');
+
+  await page.getByRole('button', { name: 'Buy Energy Snack' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Energy Snack' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('A crunchy treat that restores 25 energy.');
+  await expect(dialog).toContainText('30');
+  await snap(page, 'shop-confirm');
+  await dialog.getByRole('button', { name: 'Buy', exact: true }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Energy Snack purchased!', { exact: true })).toBeVisible();
+  await expect(balance(page)).toHaveText(String(profile.coins - 30));
+  await expect(energy).toHaveAttribute('aria-valuenow', String(Math.min(100, before.energy + 25)));
+
+  await page.getByRole('link', { name: /Open My Bank/ }).click();
+  await expect(page).toHaveURL(/\/my-bank$/);
+  await expect(page.getByText('Purchased Energy Snack')).toBeVisible();
+});
+
+test('a too-expensive item cannot be bought; a server refusal shows Purchase Failed', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page); // 100 coins and no pet yet
+  await signInWithSession(page, auth, '/shop?tab=items');
+  await expect(page.getByRole('button', { name: 'Buy Royal Crown' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Buy Dragon Egg' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Buy Cute Bow' })).toBeEnabled();
+  await snap(page, 'shop-items');
+  await page.getByRole('region', { name: 'Food' }).scrollIntoViewIfNeeded();
+  await snap(page, 'shop-items-food');
+  await page.getByRole('region', { name: 'Pet Eggs' }).scrollIntoViewIfNeeded();
+  await snap(page, 'shop-items-eggs');
+
+  // Energy needs an active pet: the server refuses and charges nothing.
+  await page.getByRole('tab', { name: 'Boost' }).click();
+  await page.getByRole('button', { name: 'Buy Energy Snack' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByText('Purchase Failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('You need an active pet to use an energy item.', { exact: true }),
+  ).toBeVisible();
+  await expect(balance(page)).toHaveText('100');
+});
+
+test('premium offers are coming soon, and the free coin ways are listed', async ({ page }) => {
+  const auth = await registerViaApi(page);
+  await signInWithSession(page, auth, '/shop');
+  await page.getByRole('tab', { name: 'Premium' }).click();
+  await expect(page.getByText('$4.99')).toBeVisible();
+  await expect(page.getByText('$9.99')).toBeVisible();
+  const earn = page.getByRole('region', { name: 'Earn Free Coins' });
+  await expect(earn).toContainText('+50');
+  await expect(earn).toContainText('+100');
+  await expect(earn).toContainText('+25');
+  await snap(page, 'shop-premium');
+  await earn.scrollIntoViewIfNeeded();
+  await snap(page, 'shop-premium-earn');
+  await page.getByRole('button', { name: 'Subscribe to Unlimited Coins' }).click();
+  await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Premium features will be available soon!', { exact: true }),
+  ).toBeVisible();
+  await expect(balance(page)).toHaveText('100');
+});
+
+test('buys a bow, puts it on the pet and sees it on Home; feeds a snack from the pantry', async ({
+  page,
+}) => {
+  const auth = await userWithTiredPet(page, 0);
+  await signInWithSession(page, auth, '/shop?tab=inventory');
+  await expect(page.getByText('No items yet')).toBeVisible();
+  await snap(page, 'shop-inventory-empty');
+  await page.getByRole('button', { name: 'Browse Items' }).click();
+
+  await page.getByRole('button', { name: 'Buy Cute Bow' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByText('Cute Bow purchased!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: 'Cute Bow' }).getByText('Owned', { exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Buy Crunchy Kibble' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByText('Crunchy Kibble purchased!', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'My Items' }).click();
+  const preview = page.getByTestId('wardrobe-preview');
+  await expect(preview.locator('[data-accessory="bow"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Put on Cute Bow' }).click();
+  await expect(page.getByRole('button', { name: 'Take off Cute Bow' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(preview.locator('[data-accessory="bow"]')).toHaveCount(1);
+
+  const hunger = page.getByRole('progressbar', { name: "Biscuit's hunger" });
+  const hungerBefore = Number(await hunger.getAttribute('aria-valuenow'));
+  // A new cat starts below full hunger (catalogue base 85), so it is hungry enough to eat.
+  expect(hungerBefore).toBeLessThan(100);
+  await page.getByRole('button', { name: 'Feed Crunchy Kibble' }).click();
+  await expect(page.getByText(/^Biscuit ate Crunchy Kibble: hunger \+\d+\.$/)).toBeVisible();
+  await expect(hunger).toHaveAttribute('aria-valuenow', String(Math.min(100, hungerBefore + 15)));
+  await expect(page.getByRole('button', { name: 'Feed Crunchy Kibble' })).toHaveCount(0);
+  await snap(page, 'shop-inventory');
+
+  await page.goto('/home');
+  await expect(page.locator('[data-accessory="bow"]').first()).toBeVisible();
+  await snap(page, 'shop-home-with-bow');
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, signInWithSession, snap, uniqueUser } from './support';
 
@@ -364,6 +365,21 @@ test.describe('route guards and the 404 page', () => {
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
+});
+
+test('the visitor screens and the More page pass an accessibility check', async ({ page }) => {
+  const summary = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  for (const path of ['/', '/login', '/register']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await summary(), path).toEqual([]);
+  }
+  await signInWithSession(page, await registerViaApi(page), '/more');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await summary(), '/more').toEqual([]);
 });
 
 function escape(text: string) {

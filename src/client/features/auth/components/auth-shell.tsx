@@ -21,7 +21,7 @@ export function AuthShell({
 }) {
   return (
     <div className="min-h-dvh bg-canvas">
-      <div className="relative overflow-hidden bg-gradient-to-br from-brand-500 via-brand-600 to-grape-600 pb-14 text-white">
+      <header className="relative overflow-hidden bg-gradient-to-br from-brand-500 via-brand-600 to-grape-600 pb-14 text-white">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -right-16 -top-20 h-64 w-64 rounded-full bg-white/10"
@@ -56,7 +56,7 @@ export function AuthShell({
             />
           </div>
         </div>
-      </div>
+      </header>
       <main className="relative mx-auto -mt-8 max-w-md px-4 pb-10">
         <div className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-100/60 sm:p-6">
           {children}
@@ -76,7 +76,7 @@ export function PetParade() {
         <PetArt type="dragon" variant="earth" mood="happy" size={92} animate={false} />
         <PetArt type="phoenix" variant="ice" mood="happy" size={76} animate={false} />
       </div>
-      <p className="mt-2 text-sm font-semibold text-ink-300">Free to play · Adults 18+ only</p>
+      <p className="mt-2 text-sm font-semibold text-ink-500">Free to play · Adults 18+ only</p>
     </div>
   );
 }

@@ -88,7 +88,7 @@ export function Component() {
           {submitting ? 'SIGNING IN...' : 'Sign In'}
         </Button>
       </form>
-      <div className="my-5 flex items-center gap-3 text-xs font-bold uppercase tracking-widest text-ink-300">
+      <div className="my-5 flex items-center gap-3 text-xs font-bold uppercase tracking-widest text-ink-500">
         <span className="h-px flex-1 bg-ink-100" />
         or
         <span className="h-px flex-1 bg-ink-100" />

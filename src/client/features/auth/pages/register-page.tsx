@@ -98,7 +98,7 @@ export function Component() {
       footer={
         <p className="text-[15px] text-ink-500">
           Already have an account?{' '}
-          <Link to="/login" className="font-extrabold text-brand-600 hover:underline">
+          <Link to="/login" className="font-extrabold text-brand-700 hover:underline">
             Sign In
           </Link>
         </p>

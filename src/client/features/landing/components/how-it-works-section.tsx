@@ -31,7 +31,7 @@ export function HowItWorksSection() {
                 </span>
               </div>
               <div>
-                <p className="text-xs font-extrabold uppercase tracking-widest text-grape-500">
+                <p className="text-xs font-extrabold uppercase tracking-widest text-grape-600">
                   Step {i + 1}
                 </p>
                 <h3 className="mt-0.5 text-lg font-extrabold text-ink-900">{step.title}</h3>

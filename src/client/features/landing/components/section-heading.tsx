@@ -15,7 +15,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('mx-auto max-w-2xl text-center', className)}>
-      <p className="text-sm font-extrabold uppercase tracking-[0.14em] text-brand-500">{eyebrow}</p>
+      <p className="text-sm font-extrabold uppercase tracking-[0.14em] text-brand-700">{eyebrow}</p>
       <h2
         id={id}
         className="mt-2 text-3xl font-black leading-tight tracking-tight text-ink-900 md:text-4xl"

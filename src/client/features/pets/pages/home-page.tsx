@@ -1,5 +1,149 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Bell, MessageCircle, Menu, Moon, PawPrint, Sun } from 'lucide-react';
+import { Link } from 'react-router';
+import { deriveMood } from '../../../../shared/rules/mood';
+import type { Pet } from '../../../../shared/schemas/pets';
+import { CoinBadge } from '../../../components/coin-badge';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useActivePet } from '../api/get-active-pet';
+import { useChallenges } from '../api/get-challenges';
+import { useCoins } from '../api/get-user-profile';
+import { AnimatedPet } from '../components/animated-pet';
+import { CareActions } from '../components/care-actions';
+import { CareDialogs } from '../components/care-dialogs';
+import { DailyChallenges } from '../components/daily-challenges';
+import { DayNightScene } from '../components/day-night-scene';
+import { LevelProgress } from '../components/level-progress';
+import { LoadError } from '../components/load-error';
+import { PetVitals } from '../components/pet-vitals';
+import { useCareAction } from '../hooks/use-care-action';
+import { useIsDaytime } from '../hooks/use-is-daytime';
+import { MOOD_INFO, TYPE_LABEL } from '../lib/labels';
 
+const SHORTCUTS = [
+  { to: '/messages', label: 'Messages', icon: MessageCircle },
+  { to: '/notifications', label: 'Notifications', icon: Bell },
+  { to: '/more', label: 'More', icon: Menu },
+] as const;
+
+function HomeHeader({ coins }: { coins: number }) {
+  return (
+    <header className="flex h-14 items-center gap-2 px-4">
+      <span className="flex flex-1 items-center gap-1.5 text-xl font-black tracking-tight text-ink-900">
+        <span className="flex h-8 w-8 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift">
+          <PawPrint className="h-4.5 w-4.5" aria-hidden="true" />
+        </span>
+        Petmatch
+      </span>
+      <CoinBadge coins={coins} />
+      <nav aria-label="Shortcuts" className="flex items-center">
+        {SHORTCUTS.map(({ to, label, icon: Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            aria-label={label}
+            className="flex h-10 w-10 items-center justify-center rounded-full text-ink-700 transition hover:bg-ink-100"
+          >
+            <Icon className="h-5.5 w-5.5" aria-hidden="true" />
+          </Link>
+        ))}
+      </nav>
+    </header>
+  );
+}
+
+function PetHome({ pet }: { pet: Pet }) {
+  const isDay = useIsDaytime();
+  const care = useCareAction(pet);
+  const challenges = useChallenges();
+  const mood = deriveMood(pet);
+  const moodInfo = MOOD_INFO[mood];
+  return (
+    <div className="flex flex-col gap-4 px-4 pb-4">
+      <DayNightScene isDay={isDay} className="h-[292px]">
+        <div className="flex items-start justify-between p-3">
+          <div className="rounded-2xl bg-white/80 px-3 py-1.5 shadow-sm ring-1 ring-white/60 backdrop-blur-md">
+            <h1 className="max-w-[11rem] truncate text-lg font-black leading-tight text-ink-900">
+              {pet.name}
+            </h1>
+            <p className="text-xs font-bold text-ink-500">
+              Level {pet.level} · {TYPE_LABEL[pet.type]}
+            </p>
+          </div>
+          <div className="flex flex-col items-end gap-1.5">
+            <span className="inline-flex items-center gap-1 rounded-full bg-white/80 px-2.5 py-1 text-xs font-extrabold text-ink-900 shadow-sm backdrop-blur-md">
+              <span aria-hidden="true">{moodInfo.emoji}</span>
+              <span className="sr-only">Mood: </span>
+              {moodInfo.label}
+            </span>
+            <span
+              className={
+                isDay
+                  ? 'inline-flex items-center gap-1 rounded-full bg-amber-100/90 px-2.5 py-1 text-[11px] font-bold text-amber-800'
+                  : 'inline-flex items-center gap-1 rounded-full bg-indigo-950/60 px-2.5 py-1 text-[11px] font-bold text-indigo-100'
+              }
+            >
+              {isDay ? (
+                <Sun className="h-3.5 w-3.5" aria-hidden="true" />
+              ) : (
+                <Moon className="h-3.5 w-3.5" aria-hidden="true" />
+              )}
+              {isDay ? 'Day' : 'Night'}
+            </span>
+          </div>
+        </div>
+        <AnimatedPet
+          pet={pet}
+          mood={mood}
+          animation={care.animation}
+          animationKey={care.animationKey}
+          size={190}
+          className="absolute bottom-1 left-1/2 -translate-x-1/2"
+        />
+      </DayNightScene>
+
+      <section aria-label="Pet stats" className="rounded-3xl bg-white p-4 shadow-card">
+        <LevelProgress level={pet.level} experience={pet.experience} />
+        <PetVitals pet={pet} className="mt-4" />
+      </section>
+
+      <CareActions onAction={care.request} pendingAction={care.pendingAction} />
+
+      <DailyChallenges challenges={challenges.data} isLoading={challenges.isLoading} />
+
+      <CareDialogs {...care.dialogProps} />
+    </div>
+  );
+}
+
+/** Home (spec section 2): the pet in its day or night scene, stats, care and challenges. */
 export function Component() {
-  return <ComingSoon title="Home" />;
+  const coins = useCoins();
+  const activePet = useActivePet();
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-brand-50/60 via-canvas to-canvas">
+      <HomeHeader coins={coins} />
+      {activePet.isLoading ? (
+        <div className="flex justify-center py-24">
+          <Spinner label="Loading your pet" />
+        </div>
+      ) : activePet.isError ? (
+        <LoadError what="your pet" onRetry={() => void activePet.refetch()} />
+      ) : activePet.data ? (
+        <PetHome pet={activePet.data} />
+      ) : (
+        <EmptyState
+          icon="🥚"
+          title="No Pet Found"
+          description="Every great match starts with a little friend. Adopt your first pet to get going."
+          action={
+            <Link to="/onboarding" className={buttonClass('primary', 'lg')}>
+              Adopt a Pet
+            </Link>
+          }
+        />
+      )}
+    </div>
+  );
 }

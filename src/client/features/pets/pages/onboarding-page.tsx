@@ -1,5 +1,128 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ChevronLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ONBOARDING_CATALOG, type OnboardingPetType } from '../../../../shared/catalog/pets';
+import { STAT_MAX } from '../../../../shared/constants';
+import { cn } from '../../../lib/cn';
+import { clearPendingPet, getPendingPet } from '../../../lib/pending-pet';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useCreatePet } from '../api/create-pet';
+import { uploadPendingPhotos } from '../api/upload-profile-image';
+import { NamingStep } from '../components/onboarding/naming-step';
+import { PetChoiceStep } from '../components/onboarding/pet-choice-step';
+import { WelcomeStep } from '../components/onboarding/welcome-step';
+import { initialChoice } from '../lib/pet-name';
 
+const STEPS = ['welcome', 'choose', 'name'] as const;
+type Step = (typeof STEPS)[number];
+
+function missingInformation() {
+  toast({
+    title: 'Missing Information',
+    description: 'Please select a pet and enter a name.',
+    variant: 'destructive',
+  });
+}
+
+/** Pet onboarding (spec section 2): welcome, pet choice, naming, then the pet is created. */
 export function Component() {
-  return <ComingSoon title="Welcome" />;
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const createPet = useCreatePet();
+  const [step, setStep] = useState<Step>('welcome');
+  const [choice, setChoice] = useState(() => initialChoice(getPendingPet()));
+  const [name, setName] = useState('');
+  const index = STEPS.indexOf(step);
+
+  const create = async () => {
+    const { type, variant } = choice;
+    if (!type || !variant || !name.trim()) return missingInformation();
+    try {
+      await createPet.mutateAsync({
+        name: name.trim(),
+        type,
+        variant,
+        rarity: 'common',
+        personality: ONBOARDING_CATALOG[type].personality,
+        health: STAT_MAX,
+        hunger: STAT_MAX,
+        happiness: STAT_MAX,
+        energy: STAT_MAX,
+        level: 1,
+        experience: 0,
+        userId: user?.id,
+        isActive: true,
+      });
+      clearPendingPet();
+      void uploadPendingPhotos();
+      navigate('/home', { replace: true });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to create your pet. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-canvas to-grape-50/60 px-5 pb-6">
+      <div className="flex h-14 items-center">
+        {index > 0 ? (
+          <button
+            type="button"
+            aria-label="Back"
+            onClick={() => setStep(STEPS[index - 1] ?? 'welcome')}
+            className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
+          >
+            <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+          </button>
+        ) : (
+          <span className="w-10" />
+        )}
+        <ol
+          className="flex flex-1 justify-center gap-2"
+          aria-label={`Step ${index + 1} of ${STEPS.length}`}
+        >
+          {STEPS.map((s, i) => (
+            <li
+              key={s}
+              className={cn(
+                'h-2 rounded-full transition-all duration-300',
+                i === index
+                  ? 'w-8 bg-brand-500'
+                  : i < index
+                    ? 'w-2 bg-brand-300'
+                    : 'w-2 bg-ink-100',
+              )}
+            />
+          ))}
+        </ol>
+        <span className="w-10" />
+      </div>
+
+      <div key={step} className="flex flex-1 animate-fade-in flex-col">
+        {step === 'welcome' ? <WelcomeStep onNext={() => setStep('choose')} /> : null}
+        {step === 'choose' ? (
+          <PetChoiceStep
+            type={choice.type}
+            variant={choice.variant}
+            onChange={(type: OnboardingPetType, variant: string) => setChoice({ type, variant })}
+            onNext={() => (choice.type ? setStep('name') : missingInformation())}
+          />
+        ) : null}
+        {step === 'name' ? (
+          <NamingStep
+            type={choice.type}
+            variant={choice.variant}
+            name={name}
+            onNameChange={setName}
+            onSubmit={() => void create()}
+            submitting={createPet.isPending}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,18 @@
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+
+/** A query that failed: says so and offers a retry. */
+export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <EmptyState
+      icon="🌧️"
+      title="Something went wrong"
+      description={`We couldn't load ${what}. Check your connection and try again.`}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          Try Again
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CARE, TIMING, type CareAction } from '../../../../shared/constants';
+import { willLevelUp } from '../../../../shared/rules/levelling';
+import type { Pet } from '../../../../shared/schemas/pets';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { userProfileQueryOptions } from '../api/get-user-profile';
+import { usePerformPetAction } from '../api/perform-pet-action';
+import { careAnimation, decideCareAction, isEnergyRefusal } from '../lib/care-decision';
+
+export type CareDialog =
+  { kind: 'no-energy'; fromServer: boolean } | { kind: 'stat-full'; action: CareAction } | null;
+
+interface CareAnimation {
+  kind: 'eating' | 'happy';
+  id: number;
+}
+
+export interface LevelUp {
+  level: number;
+  coins: number;
+}
+
+/**
+ * The care buttons' behaviour, shared by Home and My Pet (spec section 4 "Pet care action"):
+ * the energy and full-stat dialogs, Play to the game, the 2 s animations, the level-up
+ * celebration (confetti 3 s, dialog closing itself after 5 s) and the refreshes afterwards.
+ */
+export function useCareAction(pet: Pet | null | undefined) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { updateUser } = useSession();
+  const mutation = usePerformPetAction();
+  const [dialog, setDialog] = useState<CareDialog>(null);
+  const [animation, setAnimation] = useState<CareAnimation | null>(null);
+  const [levelUp, setLevelUp] = useState<LevelUp | null>(null);
+  const [confetti, setConfetti] = useState<object | null>(null);
+
+  useTimeout(animation, TIMING.animationMs, () => setAnimation(null));
+  useTimeout(confetti, TIMING.confettiMs, () => setConfetti(null));
+  useTimeout(levelUp, TIMING.levelUpDialogMs, () => setLevelUp(null));
+
+  const perform = useCallback(
+    async (target: Pet, action: CareAction) => {
+      const refreshUser = willLevelUp(target);
+      try {
+        const res = await mutation.mutateAsync({ petId: target.id, action });
+        setAnimation((a) => ({ kind: careAnimation(action), id: (a?.id ?? 0) + 1 }));
+        if (res.levelsGained > 0) {
+          setLevelUp({ level: res.pet.level, coins: res.levelsGained * CARE.levelUpCoins });
+          setConfetti({});
+        }
+        if (refreshUser) {
+          queryClient
+            .fetchQuery({ ...userProfileQueryOptions(), staleTime: 0 })
+            .then((u) => updateUser({ coins: u.coins, gameWins: u.gameWins }))
+            // Spec section 4: a failed refresh after a level-up is only logged.
+            .catch((error: unknown) => console.error('User profile refresh failed', error));
+        }
+      } catch (error) {
+        if (isEnergyRefusal(error)) setDialog({ kind: 'no-energy', fromServer: true });
+        else
+          toast({
+            title: 'Action Failed',
+            description: 'Could not perform action. Please try again.',
+            variant: 'destructive',
+          });
+      }
+    },
+    [mutation, queryClient, updateUser],
+  );
+
+  const request = useCallback(
+    (action: CareAction, options: { confirmedFull?: boolean } = {}) => {
+      if (!pet || mutation.isPending) return;
+      switch (decideCareAction(pet, action, options)) {
+        case 'no-energy':
+          setDialog({ kind: 'no-energy', fromServer: false });
+          return;
+        case 'game':
+          navigate('/emoji-match-game');
+          return;
+        case 'stat-full':
+          setDialog({ kind: 'stat-full', action });
+          return;
+        case 'perform':
+          setDialog(null);
+          void perform(pet, action);
+      }
+    },
+    [pet, mutation.isPending, navigate, perform],
+  );
+
+  return {
+    request,
+    pendingAction: mutation.isPending ? (mutation.variables?.action ?? null) : null,
+    animation: animation?.kind ?? null,
+    /** Changes on every new animation, so a repeated one restarts (use as a React key). */
+    animationKey: animation?.id ?? 0,
+    dialogProps: {
+      pet: pet ?? null,
+      dialog,
+      levelUp,
+      confetti: confetti !== null,
+      onCloseDialog: () => setDialog(null),
+      onConfirmFull: (action: CareAction) => request(action, { confirmedFull: true }),
+      onVisitShop: () => {
+        setDialog(null);
+        navigate('/shop');
+      },
+      onCloseLevelUp: () => setLevelUp(null),
+    },
+  };
+}
+
+/** Runs `done` `ms` after `token` was set; a new token (a fresh object) restarts the clock. */
+function useTimeout(token: object | null, ms: number, done: () => void) {
+  useEffect(() => {
+    if (token === null) return;
+    const id = window.setTimeout(done, ms);
+    return () => window.clearTimeout(id);
+    // `done` only clears local state; re-arming on its identity would restart the clock.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, ms]);
+}

@@ -135,14 +135,20 @@ export function invalidateForEvent(queryClient: QueryClient, event: RealtimeEven
       );
       break;
     case 'profile':
+      // Another tab or device changed the caller's pets or coins.
       keys.push(['/api/user/profile']);
+      if (event.reason === 'pets') keys.push(['/api/pets'], ['/api/challenges']);
+      if (event.reason === 'coins') keys.push(['/api/transactions']);
       break;
   }
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
-/** After a reconnect, anything could have happened: refresh every live list. */
-function invalidateAfterGap(queryClient: QueryClient) {
+/**
+ * Events sent before the socket was ready are lost (page load, reconnect): refresh every live
+ * list once it is, so nothing that happened in between stays unseen until the next poll.
+ */
+function invalidateLiveLists(queryClient: QueryClient) {
   for (const queryKey of [
     ['/api/messages/conversations'],
     ['/api/messages/conversation'],
@@ -167,9 +173,7 @@ export function useRealtimeUpdates() {
     const connection = connectRealtime({
       token,
       onEvent: (event) => invalidateForEvent(queryClient, event, userId),
-      onReady: ({ reconnected }) => {
-        if (reconnected) invalidateAfterGap(queryClient);
-      },
+      onReady: () => invalidateLiveLists(queryClient),
     });
     return () => connection.close();
   }, [queryClient, token, userId]);

@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { RATE_LIMITS } from '../shared/constants';
 import type { Config } from './config';
 import { type Clock, systemClock } from './clock';
 import type { Database } from './db/client';
@@ -64,9 +66,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
 
+  // Security headers on every answer (docs/security.md). The built client has no inline script;
+  // 'unsafe-inline' styles are for the <style> tags Radix's scroll lock injects. /api/docs
+  // (swagger-ui) replaces this policy on its own routes only (plugins/openapi.ts), and photos
+  // carry their own sandboxing policy (features/photos/routes.ts).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // CSP3 'self' covers ws:/wss: to this same host (the /api/ws realtime socket).
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+
   await app.register(rateLimit, {
     global: true,
-    max: options.limits?.apiPerMinute ?? 600,
+    max: options.limits?.apiPerMinute ?? RATE_LIMITS.apiPerIpPerMinute,
     timeWindow: '1 minute',
     // Under app.injectWS() req.ip can be missing (DESIGN.md).
     keyGenerator: (request) => request.ip ?? 'unknown',

@@ -239,3 +239,14 @@ export const FREE_COIN_HINTS: readonly { label: string; coins: number }[] = [
 export function isAccessoryKey(key: string | null): key is AccessoryKey {
   return key !== null && (ACCESSORY_KEYS as readonly string[]).includes(key);
 }
+
+/**
+ * What a pet wears after putting `key` on: whatever it wore in the same slot comes off. Used by
+ * the server's equip and by the wardrobe's preview, so both agree.
+ */
+export function wearAccessory(current: readonly string[], key: AccessoryKey): string[] {
+  const kept = current.filter(
+    (k) => k !== key && !(isAccessoryKey(k) && ACCESSORY_SLOT[k] === ACCESSORY_SLOT[key]),
+  );
+  return [...kept, key];
+}

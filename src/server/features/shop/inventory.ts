@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { petActivities, pets, userItems } from '../../db/schema';
 import { STAT_MAX } from '../../../shared/constants';
-import { ACCESSORY_SLOT, isAccessoryKey, SHOP_ITEMS } from '../../../shared/catalog/shop-items';
+import { isAccessoryKey, SHOP_ITEMS, wearAccessory } from '../../../shared/catalog/shop-items';
 import type { EquipResponse, UseItemResponse } from '../../../shared/schemas/shop';
 import { inTransaction, type AppContext } from '../../domain/context';
 import { badRequest, notFound } from '../../domain/errors';
@@ -94,9 +94,8 @@ export async function equip(
         changed.push(await setAccessories(tx, previous, without(previous.accessories, [key]), now));
       }
     }
-    const displaced = pet.accessories.filter(
-      (k) => k !== key && isAccessoryKey(k) && ACCESSORY_SLOT[k] === ACCESSORY_SLOT[key],
-    );
+    const worn = wearAccessory(pet.accessories, key);
+    const displaced = pet.accessories.filter((k) => k !== key && !worn.includes(k));
     if (displaced.length > 0) {
       await tx
         .update(userItems)
@@ -109,7 +108,6 @@ export async function equip(
           ),
         );
     }
-    const worn = [...without(pet.accessories, [key, ...displaced]), key];
     changed.unshift(await setAccessories(tx, pet, worn, now));
 
     const [updated] = await tx

@@ -1,7 +1,7 @@
 import { Check, Shirt, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
 import { STAT_MAX } from '../../../../shared/constants';
-import { ACCESSORY_SLOT, isAccessoryKey } from '../../../../shared/catalog/shop-items';
+import { isAccessoryKey, wearAccessory } from '../../../../shared/catalog/shop-items';
 import type { Pet } from '../../../../shared/schemas/pets';
 import type { InventoryItem } from '../../../../shared/schemas/shop';
 import { PetArt } from '../../../components/pet-art';
@@ -16,19 +16,10 @@ import { useFeedItem } from '../api/feed-item';
 import { ItemArt } from './item-art';
 import { EffectPill } from './item-card';
 
-/** What the pet will wear once a toggle lands: one accessory per slot, as the server rules. */
-export function previewAccessories(current: readonly string[], key: string, wear: boolean) {
-  const rest = current.filter(
-    (k) =>
-      k !== key &&
-      !(
-        wear &&
-        isAccessoryKey(k) &&
-        isAccessoryKey(key) &&
-        ACCESSORY_SLOT[k] === ACCESSORY_SLOT[key]
-      ),
-  );
-  return wear ? [...rest, key] : rest;
+/** What the pet will wear once a toggle lands (the server applies the same rule). */
+function previewAccessories(current: readonly string[], key: string, wear: boolean) {
+  if (!wear) return current.filter((k) => k !== key);
+  return isAccessoryKey(key) ? wearAccessory(current, key) : [...current];
 }
 
 /** My Items: dress the active pet up and feed it from the pantry. */

@@ -218,3 +218,14 @@ export const COMPATIBILITY = {
   /** What an unknown part (no activity, no games) counts as. */
   neutral: 0.5,
 } as const;
+
+/**
+ * Rate limits (docs/security.md). The API as a whole per IP, and per signed-in user on the calls
+ * a script could abuse; generous enough that no person reaches them by hand.
+ */
+export const RATE_LIMITS = {
+  apiPerIpPerMinute: 600,
+  messageSend: { max: 30, windowMinutes: 1 },
+  swipe: { max: 120, windowMinutes: 1 },
+  photoUpload: { max: 20, windowMinutes: 60 },
+} as const;

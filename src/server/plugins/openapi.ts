@@ -30,5 +30,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     routePrefix: '/api/docs',
     uiConfig: { deepLinking: true },
     staticCSP: true,
+    // swagger-ui's own policy (inline-script hashes) for /api/docs only; never framed.
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 }

@@ -22,8 +22,12 @@ export interface TestApp {
 /**
  * A real app on a fresh, migrated database of its own: PGlite by default, PostgreSQL when the
  * run has TEST_DATABASE_URL. Call once per test file (beforeAll) and close it in afterAll.
+ * Login, register and API-wide limits are raised so files can register many users;
+ * `productionLimits: true` keeps the production numbers (the security suites test them).
  */
-export async function createTestApp(opts: { clock?: ManualClock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { clock?: ManualClock; productionLimits?: boolean } = {},
+): Promise<TestApp> {
   const clock = opts.clock ?? new ManualClock();
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Database;
@@ -62,7 +66,9 @@ export async function createTestApp(opts: { clock?: ManualClock } = {}): Promise
     database,
     clock,
     logger: false,
-    limits: { loginPerIp: 10_000, registerPerIp: 10_000, apiPerMinute: 1_000_000 },
+    ...(opts.productionLimits
+      ? {}
+      : { limits: { loginPerIp: 10_000, registerPerIp: 10_000, apiPerMinute: 1_000_000 } }),
   });
   await app.ready();
   return {

@@ -15,8 +15,10 @@ import {
   PreferencesSchema,
   UpdatePreferencesRequestSchema,
 } from '../../../shared/schemas/preferences';
+import { RATE_LIMITS } from '../../../shared/constants';
 import type { AppContext } from '../../domain/context';
 import { requireUserId } from '../../plugins/auth';
+import { perUserRateLimit } from '../../plugins/user-rate-limit';
 import { potentialMatches } from './deck';
 import { dismissMatch, listMatches, listWantsToMeet } from './lists';
 import { getPreferences, updatePreferences } from './preferences';
@@ -59,7 +61,10 @@ export const datingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/dating/swipe',
-    { schema: { body: SwipeRequestSchema, response: { 200: SwipeResponseSchema, ...errors } } },
+    {
+      config: { rateLimit: perUserRateLimit(RATE_LIMITS.swipe) },
+      schema: { body: SwipeRequestSchema, response: { 200: SwipeResponseSchema, ...errors } },
+    },
     (request) => swipe(ctx, requireUserId(request), request.body),
   );
 

@@ -6,11 +6,13 @@ import {
   SendMessageResponseSchema,
   ThreadResponseSchema,
 } from '../../../shared/schemas/messages';
+import { RATE_LIMITS } from '../../../shared/constants';
 import type { AppContext } from '../../domain/context';
 import { requireUserId } from '../../plugins/auth';
+import { perUserRateLimit } from '../../plugins/user-rate-limit';
 import * as service from './service';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
 
 export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -28,6 +30,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/messages/send',
     {
+      config: { rateLimit: perUserRateLimit(RATE_LIMITS.messageSend) },
       schema: {
         body: SendMessageRequestSchema,
         response: { 200: SendMessageResponseSchema, ...errors },

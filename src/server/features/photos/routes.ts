@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PHOTOS } from '../../../shared/constants';
+import { PHOTOS, RATE_LIMITS } from '../../../shared/constants';
 import { ErrorSchema, OkSchema } from '../../../shared/schemas/common';
 import {
   ImageIdParamsSchema,
@@ -14,6 +14,7 @@ import type { AppContext } from '../../domain/context';
 import { badRequest, HttpError } from '../../domain/errors';
 import type { StoredObject } from '../../domain/storage';
 import { requireUserId } from '../../plugins/auth';
+import { perUserRateLimit } from '../../plugins/user-rate-limit';
 import { FILE_TOO_LARGE } from './image-pipeline';
 import * as photos from './service';
 
@@ -47,7 +48,10 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     '/profile/images/upload',
-    { schema: { response: { 200: ProfileImageSchema, ...errors } } },
+    {
+      config: { rateLimit: perUserRateLimit(RATE_LIMITS.photoUpload) },
+      schema: { response: { 200: ProfileImageSchema, ...errors, 429: ErrorSchema } },
+    },
     async (request) => {
       const userId = requireUserId(request);
       const upload = await readUpload(request);

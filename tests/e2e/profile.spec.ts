@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registerViaApi, signInWithSession, snap } from './support';
+import { registerViaApi, signInWithSession, snap, uniqueUser } from './support';
 
 type Auth = Awaited<ReturnType<typeof registerViaApi>>;
 
@@ -185,4 +185,51 @@ test('inline edit of gender and sexual preference', async ({ page }) => {
   await page.reload();
   await expect(page.getByText('Non-binary', { exact: true })).toBeVisible();
   await expect(page.getByText('Bisexual', { exact: true })).toBeVisible();
+});
+
+test('photos picked in the registration wizard are uploaded once the account exists, in order', async ({
+  page,
+}) => {
+  const user = uniqueUser('pics');
+  const red = await pngFile('red.png', { r: 230, g: 20, b: 20 });
+  const blue = await pngFile('blue.png', { r: 20, g: 20, b: 230 });
+  const next = () => page.getByRole('button', { name: 'Next' }).click();
+  await page.goto('/register');
+  await page.getByLabel('Display Name').fill(user.displayName);
+  await page.getByRole('spinbutton', { name: 'Age' }).fill('30');
+  await next();
+  await page.getByLabel('Gender', { exact: true }).selectOption('Male');
+  await page.getByLabel('Sexual Preference').selectOption('Gay');
+  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Texas' });
+  await page.getByLabel('City', { exact: true }).selectOption('Austin');
+  await page.getByLabel('Choose profile photos').setInputFiles([red, blue]);
+  await next();
+  await page.getByRole('button', { name: 'Dragon', exact: true }).click();
+  await page.getByRole('button', { name: 'Fire', exact: true }).click();
+  await next();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get('/api/profile/images', { headers })).json()).length,
+    )
+    .toBe(2);
+  const images = (await (await page.request.get('/api/profile/images', { headers })).json()) as {
+    url: string;
+  }[];
+  // The first photo picked is the main one.
+  const main = await page.request.get(images[0]!.url);
+  const { dominant } = await sharp(await main.body()).stats();
+  expect(dominant.r).toBeGreaterThan(dominant.b);
+
+  await page.goto('/profile');
+  await expect(page.getByText('2/5 photos uploaded')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import type { PetType } from '../../../../shared/catalog/pets';
@@ -19,6 +19,8 @@ export function AuthShell({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  // Arriving from a scrolled landing page, start at the top (the router keeps the old offset).
+  useEffect(() => window.scrollTo(0, 0), []);
   return (
     <div className="min-h-dvh bg-canvas">
       <header className="relative overflow-hidden bg-gradient-to-br from-brand-500 via-brand-600 to-grape-600 pb-14 text-white">

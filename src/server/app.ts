@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,11 +16,13 @@ import { type Clock, systemClock } from './clock';
 import type { Database } from './db/client';
 import { type EventBus, InProcessBus } from './domain/bus';
 import type { AppContext } from './domain/context';
-import { localStorageIn, type Storage } from './domain/storage';
+import type { Storage } from './domain/storage';
+import { storageFor } from './domain/storage-s3';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { RedisLoginThrottle } from './features/auth/login-throttle';
 import { authRoutes } from './features/auth/routes';
 import { featureRoutes } from './features';
 
@@ -28,8 +31,14 @@ export interface BuildAppOptions {
   database: Database;
   clock?: Clock;
   bus?: EventBus;
-  /** Uploaded files; local disk under config.dataDir by default. */
+  /** Uploaded files; by default as configured (local disk under config.dataDir, or S3). */
   storage?: Storage;
+  /**
+   * Redis for the rate-limit and failed-login counters, shared by every instance. By default
+   * the app opens (and closes) its own when config.redisUrl is set; without Redis they are
+   * kept in memory per instance.
+   */
+  redis?: Redis;
   logger?: boolean;
   /** Tests that register many users raise these; production uses the constants. */
   limits?: { loginPerIp?: number; registerPerIp?: number; apiPerMinute?: number };
@@ -62,9 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus: options.bus ?? new InProcessBus(),
     config: options.config,
     log: app.log,
-    storage: options.storage ?? localStorageIn(options.config.dataDir),
+    storage: options.storage ?? storageFor(options.config),
   };
   app.decorate('ctx', ctx);
+
+  const redis = options.redis ?? counterRedis(options.config.redisUrl, app);
 
   // Security headers on every answer (docs/security.md). The built client has no inline script;
   // 'unsafe-inline' styles are for the <style> tags Radix's scroll lock injects. /api/docs
@@ -104,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       statusCode: context.statusCode,
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
+    // Shared counters across instances; if Redis fails, requests pass rather than fail.
+    ...(redis ? { redis, nameSpace: `${options.config.redisPrefix}rate:`, skipOnError: true } : {}),
   });
 
   registerAuthGuard(app, ctx);
@@ -116,6 +129,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ctx,
         loginPerIp: options.limits?.loginPerIp,
         registerPerIp: options.limits?.registerPerIp,
+        throttle: redis
+          ? new RedisLoginThrottle(redis, {
+              prefix: `${options.config.redisPrefix}login:`,
+              log: app.log,
+            })
+          : undefined,
       });
       for (const routes of featureRoutes) await api.register(routes, { ctx });
     },
@@ -124,6 +143,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerClient(app, options.config.clientDist);
   return app;
+}
+
+/** The app's own Redis connection for counters: a slow Redis must not hold requests up. */
+function counterRedis(url: string | undefined, app: FastifyInstance): Redis | undefined {
+  if (!url) return undefined;
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
+  // The URL may hold a password: log the error, never the URL.
+  redis.on('error', (err: Error) =>
+    app.log.warn({ err: { message: err.message } }, 'redis counters connection error'),
+  );
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => undefined);
+    redis.disconnect();
+  });
+  return redis;
 }
 
 /** Serves the built client with an SPA fallback; unknown /api paths get a JSON 404. */

@@ -11,11 +11,33 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z.string().min(1).default('petmatch:'),
   SEED_DEMO: flag.optional(),
   CLIENT_DIST: z.string().min(1).default('./dist/client'),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
+
+/** Where uploaded photos live (src/server/domain/storage.ts, storage-s3.ts). */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible service (MinIO, R2, ...); unset for AWS S3 itself. */
+      endpoint?: string;
+      /** Both or neither; neither uses the SDK's default credential chain (IAM role, AWS_*). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   port: number;
@@ -23,12 +45,15 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Prefix of every Redis key and channel, so deployments (or test runs) can share a Redis. */
+  redisPrefix: string;
   /** undefined: seed when the embedded database is new. */
   seedDemo?: boolean;
   clientDist: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
+  storage: StorageConfig;
 }
 
 /** Reads the environment once; an invalid value stops start-up with a readable message. */
@@ -45,9 +70,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     seedDemo: e.SEED_DEMO,
     clientDist: path.resolve(e.CLIENT_DIST),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    storage: storageConfig(e),
+  };
+}
+
+function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET is required when STORAGE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }

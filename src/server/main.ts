@@ -8,7 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { InProcessBus } from './domain/bus';
 import { RedisBus } from './domain/redis-bus';
 import type { AppContext } from './domain/context';
-import { localStorageIn } from './domain/storage';
+import { storageFor } from './domain/storage-s3';
 import { runSeeders } from './db/seed';
 
 /** Opens the configured database (migrating it) and tells whether it was just created. */
@@ -31,11 +31,14 @@ export async function startServerContext(config: Config): Promise<{
     clock: systemClock,
     // Several instances share events through Redis; one instance needs nothing more.
     bus: config.redisUrl
-      ? await RedisBus.connect(config.redisUrl, { log: pino({ level: config.logLevel }) })
+      ? await RedisBus.connect(config.redisUrl, {
+          channel: `${config.redisPrefix}events`,
+          log: pino({ level: config.logLevel }),
+        })
       : new InProcessBus(),
     config,
     log: pino({ level: config.logLevel }),
-    storage: localStorageIn(config.dataDir),
+    storage: storageFor(config),
   };
   return { ctx, database, isNewEmbeddedDb };
 }

@@ -8,20 +8,22 @@ import {
 import { ErrorSchema, OkSchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../domain/context';
 import { bearerToken } from '../../plugins/auth';
-import { LoginThrottle } from './login-throttle';
+import { type LoginThrottle, MemoryLoginThrottle } from './login-throttle';
 import * as auth from './service';
 
 export interface AuthRoutesOptions {
   ctx: AppContext;
   loginPerIp?: number;
   registerPerIp?: number;
+  /** Failed-login counters per account; shared through Redis when instances share one. */
+  throttle?: LoginThrottle;
 }
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { ctx } = opts;
-  const throttle = new LoginThrottle();
+  const throttle = opts.throttle ?? new MemoryLoginThrottle();
   const window = `${LOGIN_LIMITS.windowMinutes} minutes`;
 
   app.post(

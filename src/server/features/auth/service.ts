@@ -93,7 +93,7 @@ export async function login(
 ): Promise<AuthResponse> {
   const key = input.email.toLowerCase();
   const nowMs = ctx.clock.now().getTime();
-  const wait = throttle.blockedForMinutes(key, nowMs);
+  const wait = await throttle.blockedForMinutes(key, nowMs);
   if (wait > 0) {
     throw new HttpError(
       429,
@@ -107,10 +107,10 @@ export async function login(
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : false;
   if (!user) await verifyAgainstDummy(input.password);
   if (!user || !ok) {
-    throttle.recordFailure(key, nowMs);
+    await throttle.recordFailure(key, nowMs);
     throw unauthorized(LOGIN_FAILED);
   }
-  throttle.reset(key);
+  await throttle.reset(key);
   const now = ctx.clock.now();
   const { token, tokenHash } = newSessionToken();
   await ctx.db

@@ -2,9 +2,14 @@ import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { type RealtimeEvent, RealtimeEventSchema } from '../../shared/schemas/realtime';
-import type { EventBus } from './bus';
+import type { BusListener, EventBus } from './bus';
 
-const EnvelopeSchema = z.object({ userId: z.string(), event: RealtimeEventSchema });
+// publishedAt (ms) feeds the lag metric; optional so instances of an older release interoperate.
+const EnvelopeSchema = z.object({
+  userId: z.string(),
+  event: RealtimeEventSchema,
+  publishedAt: z.number().optional(),
+});
 
 interface BusLogger {
   warn(obj: object, msg: string): void;
@@ -50,7 +55,9 @@ export class RedisBus implements EventBus {
         parsed = null;
       }
       if (!parsed) return log?.warn({ channel }, 'ignored a malformed realtime event');
-      this.emitter.emit('event', parsed.userId, parsed.event);
+      this.emitter.emit('event', parsed.userId, parsed.event, {
+        publishedAt: parsed.publishedAt ?? Date.now(),
+      });
     });
   }
 
@@ -79,12 +86,20 @@ export class RedisBus implements EventBus {
   }
 
   async publish(userId: string, event: RealtimeEvent): Promise<void> {
-    await this.pub.publish(this.channel, JSON.stringify({ userId, event }));
+    await this.pub.publish(
+      this.channel,
+      JSON.stringify({ userId, event, publishedAt: Date.now() }),
+    );
   }
 
-  subscribe(listener: (userId: string, event: RealtimeEvent) => void): () => void {
+  subscribe(listener: BusListener): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
+  }
+
+  /** Readiness (/api/ready): the publishing connection answers. */
+  async ping(): Promise<void> {
+    await this.pub.ping();
   }
 
   async close(): Promise<void> {

@@ -19,8 +19,18 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   await app.register(websocket, { options: { maxPayload: REALTIME.maxPayloadBytes } });
 
   const hub = new SocketHub(ctx);
-  const unsubscribe = ctx.bus.subscribe((userId, event) => hub.deliver(userId, event));
+  const { metrics } = app;
+  const unsubscribe = ctx.bus.subscribe((userId, event, { publishedAt }) => {
+    metrics.busEvents.inc();
+    // Clocks of two hosts may differ slightly; a negative lag is reported as none.
+    metrics.busLag.observe(Math.max(0, Date.now() - publishedAt) / 1000);
+    hub.deliver(userId, event);
+  });
   app.addHook('onClose', async () => unsubscribe());
 
-  app.get('/ws', { websocket: true, config: { public: true } }, (socket) => hub.accept(socket));
+  app.get('/ws', { websocket: true, config: { public: true } }, (socket) => {
+    metrics.wsConnections.inc();
+    socket.once('close', () => metrics.wsConnections.dec());
+    hub.accept(socket);
+  });
 };

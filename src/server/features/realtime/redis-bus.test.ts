@@ -19,13 +19,16 @@ async function redisUnavailable(): Promise<string | null> {
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
-  probe.on('error', () => {});
+  let cause: string | undefined;
+  probe.on('error', (err: Error) => {
+    cause ??= err.message;
+  });
   try {
     await probe.connect();
     await probe.ping();
     return null;
   } catch (err) {
-    return (err as Error).message;
+    return cause ?? (err as Error).message;
   } finally {
     probe.disconnect();
   }

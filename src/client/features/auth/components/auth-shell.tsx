@@ -20,7 +20,9 @@ export function AuthShell({
   footer?: ReactNode;
 }) {
   // Arriving from a scrolled landing page, start at the top (the router keeps the old offset).
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="min-h-dvh bg-canvas">
       <header className="relative overflow-hidden bg-gradient-to-br from-brand-500 via-brand-600 to-grape-600 pb-14 text-white">

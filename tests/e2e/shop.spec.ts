@@ -154,3 +154,71 @@ test('buys a bow, puts it on the pet and sees it on Home; feeds a snack from the
   await expect(page.locator('[data-accessory="bow"]').first()).toBeVisible();
   await snap(page, 'shop-home-with-bow');
 });
+
+/**
+ * A pet egg costs more than play earns in a test, so the server's answers are stubbed here: what
+ * is checked is the client's part of spec section 4 "Shop purchase" (the server's part is in
+ * src/server/features/shop/shop.test.ts).
+ */
+async function stubEggPurchase(page: Page, auth: Auth, listIncludesNewPet: boolean) {
+  const items = await api(page, auth, 'GET', '/api/shop/items');
+  const egg = items.find((i: { id: string }) => i.id === 'pet-egg-any');
+  const hatched = {
+    id: '7d1c0f8e-3c55-4f0e-9a57-2f2d7f1a9b10',
+    userId: auth.user.id,
+    name: 'Nova',
+    type: 'phoenix',
+    variant: 'cosmic',
+    rarity: 'rare',
+    personality: 'Mystical and Proud',
+    health: 100,
+    hunger: 100,
+    happiness: 100,
+    energy: 100,
+    level: 1,
+    experience: 0,
+    isActive: false,
+    mood: 'happy',
+    accessories: [],
+    createdAt: new Date().toISOString(),
+  };
+  await page.route('**/api/user/profile', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: { ...(await res.json()), coins: 5000 } });
+  });
+  await page.route('**/api/shop/purchase', (route) =>
+    route.fulfill({ json: { item: egg, coins: 5000 - egg.price, pet: hatched } }),
+  );
+  await page.route('**/api/pets', async (route) => {
+    const res = await route.fetch();
+    const pets = await res.json();
+    await route.fulfill({ response: res, json: listIncludesNewPet ? [...pets, hatched] : pets });
+  });
+}
+
+test('after buying a pet egg with a pet already, the pet list is read and /pet-selection follows', async ({
+  page,
+}) => {
+  const auth = await userWithTiredPet(page, 0);
+  await stubEggPurchase(page, auth, true);
+  await signInWithSession(page, auth, '/shop?tab=items');
+  await expect(balance(page)).toHaveText('5,000');
+  await page.getByRole('button', { name: 'Buy Mystery Egg' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByText('Mystery Egg purchased!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/pet-selection$/);
+});
+
+test('a bought pet missing from the pet list shows Pet Creation Failed', async ({ page }) => {
+  const auth = await userWithTiredPet(page, 0);
+  await stubEggPurchase(page, auth, false);
+  await signInWithSession(page, auth, '/shop?tab=items');
+  await expect(balance(page)).toHaveText('5,000');
+  await page.getByRole('button', { name: 'Buy Mystery Egg' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByText('Pet Creation Failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Failed to create your pet. Please contact support.', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/shop/);
+});

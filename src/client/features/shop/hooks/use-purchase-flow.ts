@@ -41,7 +41,7 @@ export function usePurchaseFlow(coins: number) {
 
   const afterPetPurchase = async (res: PurchaseResponse) => {
     try {
-      const pets = await queryClient.fetchQuery(petsQueryOptions());
+      const pets = await queryClient.fetchQuery({ ...petsQueryOptions(), staleTime: 0 });
       if (!res.pet || !pets.some((p) => p.id === res.pet?.id)) throw new Error('pet missing');
       if (pets.length > 1) {
         timer.current = window.setTimeout(

@@ -206,7 +206,7 @@ export const COMPATIBILITY = {
   windowDays: 30,
   weights: { care: 0.3, hours: 0.2, game: 0.25, pet: 0.1, level: 0.15 },
   /** Scores (0-1) at or above these earn 2, 3, 4 and 5 hearts; below the first, 1 heart. */
-  heartThresholds: [0.4, 0.55, 0.7, 0.82],
+  heartThresholds: [0.45, 0.58, 0.66, 0.76],
   /** Level gap at which level similarity reaches 0. */
   levelGapForZero: 20,
   /** Game-time ratio at which speed similarity reaches 0. */

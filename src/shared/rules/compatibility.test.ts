@@ -113,11 +113,11 @@ describe('compatibility', () => {
 
   it('maps scores to hearts at the documented thresholds', () => {
     expect(heartsForScore(0)).toBe(1);
-    expect(heartsForScore(0.39)).toBe(1);
-    expect(heartsForScore(0.4)).toBe(2);
-    expect(heartsForScore(0.55)).toBe(3);
-    expect(heartsForScore(0.7)).toBe(4);
-    expect(heartsForScore(0.82)).toBe(5);
+    expect(heartsForScore(0.44)).toBe(1);
+    expect(heartsForScore(0.45)).toBe(2);
+    expect(heartsForScore(0.58)).toBe(3);
+    expect(heartsForScore(0.66)).toBe(4);
+    expect(heartsForScore(0.76)).toBe(5);
     expect(heartsForScore(1)).toBe(5);
   });
 

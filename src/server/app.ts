@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -58,6 +63,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only behind a proxy: otherwise a client could pick its own IP for the rate limits.
     trustProxy: options.config.trustProxy,
     requestIdHeader: 'x-request-id',
+    // The router refuses a malformed %-escape or a path parameter over 100 characters before any
+    // hook or the error handler runs: answer those in the same { message } shape, never echoing
+    // the path (tests/security/bola.test.ts).
+    frameworkErrors: refuseBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -158,6 +167,14 @@ function counterRedis(url: string | undefined, app: FastifyInstance): Redis | un
     redis.disconnect();
   });
   return redis;
+}
+
+function refuseBadUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'That address is too long.'
+      : 'That address is not valid.';
+  void reply.code(400).header('X-Content-Type-Options', 'nosniff').send({ message });
 }
 
 /** Serves the built client with an SPA fallback; unknown /api paths get a JSON 404. */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -232,4 +233,19 @@ test('photos picked in the registration wizard are uploaded once the account exi
 
   await page.goto('/profile');
   await expect(page.getByText('2/5 photos uploaded')).toBeVisible();
+});
+
+test('/profile and /profile/edit pass an accessibility check', async ({ page }) => {
+  const summary = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', { name: 'Mochi', type: 'cat', variant: 'orange' });
+  await signInWithSession(page, auth, '/profile');
+  await expect(page.getByRole('link', { name: /Active pet Mochi/ })).toBeVisible();
+  expect(await summary(), '/profile').toEqual([]);
+  await page.goto('/profile/edit');
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  expect(await summary(), '/profile/edit').toEqual([]);
 });

@@ -37,7 +37,7 @@ export function PhotoGrid({ images }: { images: readonly ProfileImage[] }) {
           <li className="aspect-square">
             <Link
               to="/profile/edit"
-              className="flex h-full w-full flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/60 text-brand-600 transition hover:bg-brand-50 active:scale-[0.98]"
+              className="flex h-full w-full flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/60 text-brand-700 transition hover:bg-brand-50 active:scale-[0.98]"
             >
               <ImagePlus className="h-6 w-6" aria-hidden="true" />
               <span className="text-xs font-extrabold">Add Photo</span>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { RequireAuth, VisitorOnly } from './guards';
 import { AppLayout, type RouteHandle } from './app-layout';
 import { RouteError } from './route-error';
@@ -9,6 +9,7 @@ const fullScreen: RouteHandle = { hideNav: true };
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    element: <Root />,
     children: [
       {
         element: <VisitorOnly />,
@@ -99,3 +100,13 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** New screens open at the top; going back restores where the user was. */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, signInWithSession, snap } from './support';
 
@@ -309,4 +310,51 @@ test('switching the active pet, its failure message, and the level-up celebratio
   await snap(page, 'pets-level-up');
   await celebration.getByRole('button', { name: 'Awesome!' }).click();
   await expect(celebration).toBeHidden();
+});
+
+test.describe('accessibility', () => {
+  // Reduced motion: no element is caught half-way through an animation.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the pet screens pass an accessibility check', async ({ page }) => {
+    test.setTimeout(120_000);
+    const violations = async () =>
+      (
+        await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+    const auth = await registerViaApi(page);
+    await signInWithSession(page, auth, '/onboarding');
+    await expect(page.getByRole('button', { name: "Let's Go" })).toBeVisible();
+    expect(await violations(), '/onboarding').toEqual([]);
+    await page.getByRole('button', { name: "Let's Go" }).click();
+    await page.getByRole('radio', { name: /Phoenix/ }).check();
+    expect(await violations(), '/onboarding choose').toEqual([]);
+
+    await api(page, auth, 'POST', '/api/pets', { name: 'Blaze', type: 'phoenix', variant: 'ice' });
+    const screens: [string, string][] = [
+      ['/home', 'Daily Challenges'],
+      ['/my-pet', 'Vitals'],
+      ['/pet-selection', 'Blaze'],
+      ['/pet-customization', 'Details'],
+      ['/adopt-pet', 'Adopt a Pet'],
+      ['/my-bank', 'Transactions'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      expect(await violations(), path).toEqual([]);
+    }
+    await page.goto('/my-pet');
+    for (const tab of ['Activity', 'Manage']) {
+      await page.getByRole('tab', { name: tab }).click();
+      expect(await violations(), `/my-pet ${tab}`).toEqual([]);
+    }
+    await page.goto('/adopt-pet');
+    await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Breed Info' })).toBeVisible();
+    expect(await violations(), '/adopt-pet/{id}').toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { PetMood } from '../../../../shared/catalog/pets';
 import type { Pet } from '../../../../shared/schemas/pets';
 import { PetArt } from '../../../components/pet-art';
+import { cn } from '../../../lib/cn';
 import { CareAnimation, careMotionClass } from './care-animation';
 
 /** The pet drawn in its mood; while a care animation plays it beams and reacts. */
@@ -21,7 +22,7 @@ export function AnimatedPet({
 }) {
   const shownMood = animation ? 'happy' : mood;
   return (
-    <div className={className} style={{ width: size, height: size, position: 'relative' }}>
+    <div className={cn('relative', className)} style={{ width: size, height: size }}>
       <div key={animationKey} className={careMotionClass(animation)}>
         <PetArt
           type={pet.type}

@@ -34,7 +34,7 @@ function ChallengeRow({ challenge }: { challenge: Challenge }) {
             </span>
           ) : null}
         </div>
-        <p className="truncate text-xs text-ink-500">{challenge.description}</p>
+        <p className="line-clamp-2 text-xs text-ink-500">{challenge.description}</p>
         <div className="mt-1.5 flex items-center gap-2">
           <div
             role="progressbar"

@@ -5,7 +5,7 @@ const CSS = `
 .pm-scene-drift{animation:pm-drift 38s linear infinite}
 .pm-scene-drift-slow{animation:pm-drift 60s linear infinite}
 @keyframes pm-drift{from{transform:translateX(-120px)}to{transform:translateX(420px)}}
-.pm-scene-spin{transform-origin:300px 62px;animation:pm-spin 40s linear infinite}
+.pm-scene-spin{transform-origin:236px 60px;animation:pm-spin 40s linear infinite}
 @keyframes pm-spin{to{transform:rotate(360deg)}}
 .pm-scene-twinkle{animation:pm-twinkle 3s ease-in-out infinite}
 @keyframes pm-twinkle{0%,100%{opacity:1}50%{opacity:.25}}
@@ -83,23 +83,23 @@ function DaySky() {
         </linearGradient>
       </defs>
       <rect width="360" height="300" fill="url(#pm-day-sky)" />
-      <circle cx="300" cy="62" r="70" fill="url(#pm-sun-glow)" />
+      <circle cx="236" cy="60" r="70" fill="url(#pm-sun-glow)" />
       <g className="pm-scene-spin" opacity="0.55">
         {Array.from({ length: 12 }, (_, i) => (
           <rect
             key={i}
-            x="298"
-            y="12"
+            x="234"
+            y="10"
             width="4"
             height="16"
             rx="2"
             fill="#ffe27a"
-            transform={`rotate(${i * 30} 300 62)`}
+            transform={`rotate(${i * 30} 236 60)`}
           />
         ))}
       </g>
-      <circle cx="300" cy="62" r="27" fill="#ffd43b" />
-      <circle cx="300" cy="62" r="21" fill="#ffe066" />
+      <circle cx="236" cy="60" r="27" fill="#ffd43b" />
+      <circle cx="236" cy="60" r="21" fill="#ffe066" />
       <Cloud x={40} y={54} s={0.9} className="pm-scene-drift" />
       <Cloud x={-60} y={100} s={0.6} className="pm-scene-drift-slow" />
       <Cloud x={150} y={36} s={0.7} className="pm-scene-drift-slow" />
@@ -174,11 +174,11 @@ function NightSky() {
         fill="#fff6c9"
         className="pm-scene-twinkle"
       />
-      <circle cx="296" cy="62" r="62" fill="url(#pm-moon-glow)" />
-      <circle cx="296" cy="62" r="24" fill="#fff3c4" />
-      <circle cx="307" cy="54" r="21" fill="#2a1a66" />
-      <circle cx="286" cy="70" r="3" fill="#efe0a6" opacity="0.8" />
-      <circle cx="281" cy="58" r="2" fill="#efe0a6" opacity="0.7" />
+      <circle cx="236" cy="58" r="62" fill="url(#pm-moon-glow)" />
+      <circle cx="236" cy="58" r="24" fill="#fff3c4" />
+      <circle cx="247" cy="50" r="21" fill="#2a1a66" />
+      <circle cx="226" cy="66" r="3" fill="#efe0a6" opacity="0.8" />
+      <circle cx="221" cy="54" r="2" fill="#efe0a6" opacity="0.7" />
       <path d="M0 200 Q70 158 150 186 T290 172 T360 182 V300 H0Z" fill="#3b3f86" opacity="0.9" />
       <path d="M0 228 Q90 200 180 216 T360 208 V300 H0Z" fill="url(#pm-night-ground)" />
       {[

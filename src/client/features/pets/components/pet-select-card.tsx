@@ -59,7 +59,7 @@ export function PetSelectCard({
             {pet.name}
           </h2>
           {active ? (
-            <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-brand-500 px-2 py-0.5 text-[11px] font-black uppercase text-white">
+            <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-black uppercase text-white">
               <Check className="h-3 w-3" strokeWidth={3.5} aria-hidden="true" />
               Active
             </span>

@@ -20,6 +20,7 @@ import { RarityBadge } from '../components/pet-info';
 import { cannotAfford, priceLabel } from '../lib/adoption';
 import { formatCoins, TYPE_LABEL } from '../lib/labels';
 import { TYPE_TINT } from '../lib/type-style';
+import { EmptyIcon } from '../components/empty-icon';
 
 /** The mood preview tabs: 'tired' shows the sad art (spec section 2 "Adoption"). */
 const PREVIEWS = [
@@ -228,7 +229,7 @@ export function Component() {
         <Detail pet={pet} coins={coins} />
       ) : (
         <EmptyState
-          icon="🔍"
+          icon={<EmptyIcon emoji="🔍" />}
           title="Pet Not Found"
           description="This pet is not up for adoption. It may already have found a home."
           action={

@@ -10,6 +10,7 @@ import { useCoins } from '../api/get-user-profile';
 import { AdoptableCard } from '../components/adoptable-card';
 import { LoadError } from '../components/load-error';
 import { ADOPTION_CATEGORIES, filterByCategory, type AdoptionCategory } from '../lib/adoption';
+import { EmptyIcon } from '../components/empty-icon';
 
 /** Adoption list (spec section 2): category filter and a card per adoptable pet. */
 export function Component() {
@@ -60,7 +61,7 @@ export function Component() {
         <LoadError what="the pets" onRetry={() => void adoptable.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
-          icon="🏡"
+          icon={<EmptyIcon emoji="🏡" />}
           title="No pets available for adoption"
           description="Check back soon, or try another category."
         />

@@ -20,6 +20,7 @@ import { PetVitals } from '../components/pet-vitals';
 import { useCareAction } from '../hooks/use-care-action';
 import { useIsDaytime } from '../hooks/use-is-daytime';
 import { MOOD_INFO, TYPE_LABEL } from '../lib/labels';
+import { EmptyIcon } from '../components/empty-icon';
 
 const SHORTCUTS = [
   { to: '/messages', label: 'Messages', icon: MessageCircle },
@@ -93,14 +94,15 @@ function PetHome({ pet }: { pet: Pet }) {
             </span>
           </div>
         </div>
-        <AnimatedPet
-          pet={pet}
-          mood={mood}
-          animation={care.animation}
-          animationKey={care.animationKey}
-          size={190}
-          className="absolute bottom-1 left-1/2 -translate-x-1/2"
-        />
+        <div className="absolute bottom-1 left-1/2 -translate-x-1/2">
+          <AnimatedPet
+            pet={pet}
+            mood={mood}
+            animation={care.animation}
+            animationKey={care.animationKey}
+            size={190}
+          />
+        </div>
       </DayNightScene>
 
       <section aria-label="Pet stats" className="rounded-3xl bg-white p-4 shadow-card">
@@ -134,7 +136,7 @@ export function Component() {
         <PetHome pet={activePet.data} />
       ) : (
         <EmptyState
-          icon="🥚"
+          icon={<EmptyIcon emoji="🥚" />}
           title="No Pet Found"
           description="Every great match starts with a little friend. Adopt your first pet to get going."
           action={

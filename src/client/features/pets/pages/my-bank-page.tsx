@@ -103,7 +103,7 @@ export function Component() {
                     <span
                       className={cn(
                         'shrink-0 font-black tabular-nums',
-                        earned ? 'text-emerald-600' : 'text-rose-600',
+                        earned ? 'text-emerald-700' : 'text-rose-700',
                       )}
                     >
                       <span className="sr-only">{earned ? 'Earned ' : 'Spent '}</span>

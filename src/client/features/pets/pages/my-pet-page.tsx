@@ -23,6 +23,7 @@ import { PetVitals } from '../components/pet-vitals';
 import { useCareAction } from '../hooks/use-care-action';
 import { useNow } from '../hooks/use-now';
 import { adoptedLabel, MOOD_INFO, TYPE_LABEL } from '../lib/labels';
+import { EmptyIcon } from '../components/empty-icon';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -134,7 +135,7 @@ export function Component() {
         <MyPet pet={activePet.data} />
       ) : (
         <EmptyState
-          icon="🥚"
+          icon={<EmptyIcon emoji="🥚" />}
           title="No Pet Found"
           description="You don't have an active pet yet. Adopt one to start caring for it."
           action={

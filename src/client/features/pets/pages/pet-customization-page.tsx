@@ -17,6 +17,7 @@ import { useCustomizePet } from '../api/customize-pet';
 import { LoadError } from '../components/load-error';
 import { PetInfo } from '../components/pet-info';
 import { petNameError } from '../lib/pet-name';
+import { EmptyIcon } from '../components/empty-icon';
 
 function RenameForm({ pet }: { pet: Pet }) {
   const customize = useCustomizePet();
@@ -136,7 +137,7 @@ export function Component() {
         </div>
       ) : (
         <EmptyState
-          icon="🎨"
+          icon={<EmptyIcon emoji="🎨" />}
           title="No Active Pet"
           description="Choose a pet to customize it."
           action={

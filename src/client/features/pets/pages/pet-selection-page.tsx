@@ -10,6 +10,7 @@ import { usePets } from '../api/get-pets';
 import { useSetActivePet } from '../api/set-active-pet';
 import { LoadError } from '../components/load-error';
 import { PetSelectCard } from '../components/pet-select-card';
+import { EmptyIcon } from '../components/empty-icon';
 
 const TIPS = [
   'Your active pet appears in your dating profile.',
@@ -50,7 +51,7 @@ export function Component() {
         <LoadError what="your pets" onRetry={() => void pets.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
-          icon="🐾"
+          icon={<EmptyIcon emoji="🐾" />}
           title="No Pets Found"
           description="You don't have any pets yet. Find a new friend in the shop."
           action={

@@ -2,7 +2,6 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
-import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { useProfileImages } from '../api/get-profile-images';
 import { useUserProfile } from '../api/get-user-profile';
 import { PhotoManager } from '../components/photo-manager';
@@ -12,7 +11,6 @@ import { ProfileEditForm } from '../components/profile-edit-form';
 export function Component() {
   const { user: sessionUser } = useSession();
   const profile = useUserProfile();
-  useScrollToTop();
   const images = useProfileImages();
   // The form starts from the server's copy; the session's is the fallback if that load fails.
   const user = profile.data ?? (profile.isError ? sessionUser : null);

@@ -8,7 +8,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
-import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { useActivePet } from '../api/get-active-pet';
 import { useMatchesCount } from '../api/get-matches-count';
 import { useProfileImages } from '../api/get-profile-images';
@@ -100,7 +99,6 @@ function ProfileView({ user }: { user: User }) {
 export function Component() {
   const { user: sessionUser } = useSession();
   const profile = useUserProfile();
-  useScrollToTop();
   // The session's copy shows at once; the server's answer replaces it as soon as it arrives.
   const user = profile.data ?? sessionUser;
   return (

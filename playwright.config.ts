@@ -17,7 +17,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: `test-results/e2e/report-${port}` }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: `test-results/e2e/report-${port}` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],

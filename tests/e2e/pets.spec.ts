@@ -93,6 +93,7 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   await expect(full).toBeHidden();
   await expect(stat(page, 'Energy')).toHaveAttribute('aria-valuenow', '85');
   await expect(stat(page, 'Hunger')).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('img', { name: /^Ember/ })).toHaveCount(1);
   // Three feeds complete 'Well Fed': +50 coins, shown in the challenge and the balance.
   await expect(page.getByRole('progressbar', { name: 'Well Fed progress' })).toHaveAttribute(
     'aria-valuenow',
@@ -274,6 +275,8 @@ test('switching the active pet, its failure message, and the level-up celebratio
     await route.fulfill({ json: { pet: { ...second, isActive: true } } });
   });
 
+  // Page timers run on a controllable clock, so the celebration can be held open for a look.
+  await page.clock.install();
   await signInWithSession(page, auth, '/pet-selection');
   await expect(page.getByRole('article')).toHaveCount(2);
   await snap(page, 'pets-selection');
@@ -305,11 +308,15 @@ test('switching the active pet, its failure message, and the level-up celebratio
   await page.getByRole('button', { name: 'Groom', exact: true }).click();
   const celebration = page.getByRole('dialog', { name: /Level Up!/ });
   await expect(celebration).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
   await expect(celebration).toContainText('Biscuit reached level 2!');
   await expect(celebration).toContainText('+100 coins');
+  await expect(celebration.getByRole('button', { name: 'Awesome!' })).toBeVisible();
   await snap(page, 'pets-level-up');
-  await celebration.getByRole('button', { name: 'Awesome!' }).click();
+  // Left alone, the celebration closes by itself.
+  await page.clock.runFor(6000);
   await expect(celebration).toBeHidden();
+  await expect(page.getByRole('img', { name: /^Biscuit/ })).toHaveCount(1);
 });
 
 test.describe('accessibility', () => {

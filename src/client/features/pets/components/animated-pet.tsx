@@ -23,7 +23,7 @@ export function AnimatedPet({
   const shownMood = animation ? 'happy' : mood;
   return (
     <div className={cn('relative', className)} style={{ width: size, height: size }}>
-      <div key={animationKey} className={careMotionClass(animation)}>
+      <div key={`pet-${animationKey}`} className={careMotionClass(animation)}>
         <PetArt
           type={pet.type}
           variant={pet.variant}
@@ -33,7 +33,7 @@ export function AnimatedPet({
           title={`${pet.name}, ${shownMood}`}
         />
       </div>
-      {animation ? <CareAnimation key={animationKey} kind={animation} /> : null}
+      {animation ? <CareAnimation key={`fx-${animationKey}`} kind={animation} /> : null}
       <span role="status" className="sr-only">
         {animation === 'eating'
           ? `${pet.name} is eating`

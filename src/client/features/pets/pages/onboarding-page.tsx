@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { ONBOARDING_CATALOG, type OnboardingPetType } from '../../../../shared/catalog/pets';
 import { STAT_MAX } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
@@ -8,6 +8,7 @@ import { clearPendingPet, getPendingPet } from '../../../lib/pending-pet';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCreatePet } from '../api/create-pet';
+import { useActivePet } from '../api/get-active-pet';
 import { uploadPendingPhotos } from '../api/upload-profile-image';
 import { NamingStep } from '../components/onboarding/naming-step';
 import { PetChoiceStep } from '../components/onboarding/pet-choice-step';
@@ -33,7 +34,11 @@ export function Component() {
   const [step, setStep] = useState<Step>('welcome');
   const [choice, setChoice] = useState(() => initialChoice(getPendingPet()));
   const [name, setName] = useState('');
+  const activePet = useActivePet();
   const index = STEPS.indexOf(step);
+
+  // Onboarding creates the first pet only; someone who already has one belongs at home.
+  if (activePet.data) return <Navigate to="/home" replace />;
 
   const create = async () => {
     const { type, variant } = choice;

@@ -1,5 +1,163 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Heart, RefreshCw, SlidersHorizontal, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { DeckCard, SwipeDirection, SwipeResponse } from '../../../../shared/schemas/dating';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useMatches } from '../api/get-matches';
+import { usePotentialMatches } from '../api/get-potential-matches';
+import { useWantsToMeet } from '../api/get-wants-to-meet';
+import { useSwipe } from '../api/swipe';
+import { MatchOverlay } from '../components/match-overlay';
+import { RecentMatches } from '../components/recent-matches';
+import { SwipeDeck } from '../components/swipe-deck';
 
+const SWIPE_FAILED = 'Could not process your choice. Please try again.';
+
+function HeaderLink({
+  to,
+  label,
+  badge,
+  children,
+}: {
+  to: string;
+  label: string;
+  badge?: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-label={badge ? `${label} (${badge})` : label}
+      className="relative flex h-10 w-10 items-center justify-center rounded-full text-ink-700 transition hover:bg-ink-100"
+    >
+      {children}
+      {badge ? (
+        <span className="absolute right-0.5 top-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-500 px-1 text-[10px] font-black text-white">
+          {badge > 9 ? '9+' : badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** /dating: the swipe deck, the recent matches strip and the way to preferences. */
 export function Component() {
-  return <ComingSoon title="Dating" />;
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const deck = usePotentialMatches();
+  const matches = useMatches();
+  const wantsToMeet = useWantsToMeet();
+  const swipe = useSwipe();
+  const [swiped, setSwiped] = useState<ReadonlySet<string>>(new Set());
+  const [match, setMatch] = useState<SwipeResponse['match']>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const cards = (deck.data ?? []).filter((c) => !swiped.has(c.id));
+
+  function handleSwipe(card: DeckCard, direction: SwipeDirection) {
+    setSwiped((s) => new Set(s).add(card.id));
+    swipe.mutate(
+      { direction, swipedId: card.id },
+      {
+        onSuccess: (result) => {
+          if (result.isMatch && result.match) setMatch(result.match);
+        },
+        onError: (error) => {
+          // The card comes back unless the server says this person is gone or already swiped.
+          const gone = error instanceof ApiError && (error.status === 404 || error.status === 409);
+          if (!gone) {
+            setSwiped((s) => {
+              const next = new Set(s);
+              next.delete(card.id);
+              return next;
+            });
+          }
+          const limit = error instanceof ApiError && (error.status === 403 || error.status === 429);
+          toast({
+            title: 'Action Failed',
+            description: limit ? (error.serverMessage ?? SWIPE_FAILED) : SWIPE_FAILED,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  async function refresh() {
+    setRefreshing(true);
+    await deck.refetch();
+    setSwiped(new Set());
+    setRefreshing(false);
+  }
+
+  const waiting = wantsToMeet.data?.length ?? 0;
+  return (
+    <div className="flex h-[calc(100dvh-6rem)] flex-col bg-gradient-to-b from-brand-50/70 via-canvas to-canvas">
+      <header className="flex h-14 shrink-0 items-center gap-1 px-4">
+        <h1 className="flex-1 text-2xl font-black tracking-tight text-ink-900">Discover</h1>
+        <HeaderLink to="/dating/wants-to-meet" label="Wants to Meet" badge={waiting}>
+          <Heart className="h-5.5 w-5.5" aria-hidden="true" />
+        </HeaderLink>
+        <HeaderLink to="/dating/matches" label="My Matches">
+          <Users className="h-5.5 w-5.5" aria-hidden="true" />
+        </HeaderLink>
+        <HeaderLink to="/dating/preferences" label="Dating Preferences">
+          <SlidersHorizontal className="h-5.5 w-5.5" aria-hidden="true" />
+        </HeaderLink>
+      </header>
+
+      <RecentMatches matches={matches.data} />
+
+      {deck.isLoading || refreshing ? (
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner label="Finding people near you" />
+        </div>
+      ) : deck.isError ? (
+        <EmptyState
+          icon="🌧️"
+          title="Something went wrong"
+          description="We couldn't load people near you. Check your connection and try again."
+          action={
+            <Button variant="secondary" onClick={() => void refresh()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : cards.length === 0 ? (
+        <div className="flex flex-1 flex-col justify-center">
+          <EmptyState
+            icon="🐾"
+            title="No More Profiles"
+            description="You've seen everyone who fits your preferences for now. Check back soon, or widen your search."
+            action={
+              <div className="flex flex-col items-center gap-3">
+                <Button onClick={() => void refresh()}>
+                  <RefreshCw className="h-4.5 w-4.5" aria-hidden="true" />
+                  Refresh
+                </Button>
+                <Link to="/dating/preferences" className={buttonClass('ghost', 'sm')}>
+                  Adjust Preferences
+                </Link>
+              </div>
+            }
+          />
+        </div>
+      ) : (
+        <SwipeDeck
+          cards={cards}
+          onSwipe={handleSwipe}
+          onInfo={(card) => navigate(`/profile/${card.id}`)}
+          superLikesEnabled={user?.preferences.enableSuperLikes ?? true}
+          keyboardEnabled={match === null}
+        />
+      )}
+
+      <MatchOverlay match={match} onClose={() => setMatch(null)} />
+    </div>
+  );
 }

@@ -1,5 +1,146 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { MapPin, MessageCircle, UserRound, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Match } from '../../../../shared/schemas/dating';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
+import { useMatches } from '../api/get-matches';
+import { useDismissMatch } from '../api/dismiss-match';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { Hearts } from '../components/hearts';
+import { PersonAvatar } from '../components/person-avatar';
+import { PetChip } from '../components/pet-chip';
+import { matchedLabel } from '../lib/swipe-gesture';
 
+function MatchCard({ match, now, onDismiss }: { match: Match; now: Date; onDismiss: () => void }) {
+  return (
+    <li className="rounded-3xl bg-white p-4 shadow-card">
+      <div className="flex items-start gap-3">
+        <PersonAvatar
+          name={match.displayName}
+          photo={match.profileImage}
+          pet={match.pet}
+          size={64}
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-lg font-extrabold text-ink-900">
+            {match.displayName}, <span className="font-bold text-ink-500">{match.age}</span>
+          </h2>
+          <p className="flex items-center gap-1 text-sm text-ink-500">
+            <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">
+              {match.location ?? 'Location not set'}
+              {match.distanceLabel ? ` · ${match.distanceLabel}` : ''}
+            </span>
+          </p>
+          <div className="mt-1 flex items-center gap-2">
+            <Hearts value={match.compatibility} size="sm" className="text-ink-300" />
+            <span className="text-xs font-semibold text-ink-500">
+              {matchedLabel(match.matchedAt, now)}
+            </span>
+          </div>
+        </div>
+        <button
+          type="button"
+          aria-label={`Dismiss match with ${match.displayName}`}
+          onClick={onDismiss}
+          className="-mr-1 -mt-1 flex h-9 w-9 items-center justify-center rounded-full text-ink-300 transition hover:bg-ink-100 hover:text-ink-700"
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+      {match.pet ? <PetChip pet={match.pet} tone="light" className="mt-3" /> : null}
+      <div className="mt-4 flex gap-2">
+        <Link to={`/messages/${match.id}`} className={`${buttonClass('primary', 'sm')} flex-1`}>
+          <MessageCircle className="h-4 w-4" aria-hidden="true" />
+          Message
+        </Link>
+        <Link to={`/profile/${match.id}`} className={`${buttonClass('secondary', 'sm')} flex-1`}>
+          <UserRound className="h-4 w-4" aria-hidden="true" />
+          View Profile
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** /dating/matches: current matches, newest first (cached for 5 minutes). */
 export function Component() {
-  return <ComingSoon title="My Matches" />;
+  const matches = useMatches();
+  const dismiss = useDismissMatch();
+  const [confirming, setConfirming] = useState<Match | null>(null);
+  const [now] = useState(() => new Date());
+
+  function confirmDismiss() {
+    if (!confirming) return;
+    dismiss.mutate(
+      { matchedUserId: confirming.id },
+      {
+        onSuccess: () => setConfirming(null),
+        onError: () => {
+          setConfirming(null);
+          toast({
+            title: 'Error',
+            description: 'Could not dismiss match. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader title="My Matches" back />
+      {matches.isLoading ? (
+        <div className="flex justify-center py-24">
+          <Spinner label="Loading your matches" />
+        </div>
+      ) : matches.isError ? (
+        <EmptyState
+          icon="🌧️"
+          title="Something went wrong"
+          description="We couldn't load your matches. Check your connection and try again."
+          action={
+            <Button variant="secondary" onClick={() => void matches.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : !matches.data?.length ? (
+        <EmptyState
+          icon="💞"
+          title="No matches yet"
+          description="When someone you like likes you back, you'll find them here."
+          action={
+            <Link to="/dating" className={buttonClass('primary', 'lg')}>
+              Start Swiping
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="flex flex-col gap-3 px-4 pb-6">
+          {matches.data.map((m) => (
+            <MatchCard key={m.matchId} match={m} now={now} onDismiss={() => setConfirming(m)} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Dismiss this match?"
+        description={
+          confirming
+            ? `You and ${confirming.displayName} will no longer be matched, and neither of you can send messages in your conversation.`
+            : ''
+        }
+        confirmLabel="Dismiss"
+        onConfirm={confirmDismiss}
+        pending={dismiss.isPending}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,285 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Ban, Flag, Gamepad2, MapPin, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { PublicProfile, ReportReason } from '../../../../shared/schemas/dating';
+import { PetArt } from '../../../components/pet-art';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useBlockUser } from '../api/block-user';
+import { usePublicProfile } from '../api/get-public-profile';
+import { useReportUser } from '../api/report-user';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { Hearts } from '../components/hearts';
+import { InitialsBadge } from '../components/person-avatar';
+import { ReportDialog } from '../components/report-dialog';
+import { MOOD_EMOJI, PET_BACKDROP, PET_TYPE_LABEL } from '../lib/pet-theme';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Hero({ profile }: { profile: PublicProfile }) {
+  const photo = profile.photos[0];
+  return (
+    <div
+      className={cn(
+        'relative mx-4 h-80 overflow-hidden rounded-[28px] bg-gradient-to-br shadow-card',
+        PET_BACKDROP[profile.pet?.type ?? 'none'],
+      )}
+    >
+      {photo ? (
+        <img
+          src={photo}
+          alt={`${profile.displayName}'s photo`}
+          className="h-full w-full object-cover"
+        />
+      ) : profile.pet ? (
+        <div className="flex h-full items-center justify-center">
+          <PetArt
+            type={profile.pet.type}
+            variant={profile.pet.variant}
+            mood={profile.pet.mood}
+            accessories={profile.pet.accessories}
+            size={250}
+            title={`${profile.displayName}'s pet ${profile.pet.name}`}
+          />
+        </div>
+      ) : (
+        <div className="flex h-full items-center justify-center">
+          <InitialsBadge name={profile.displayName} className="h-32 w-32 text-5xl" />
+        </div>
+      )}
+      {profile.matchedWithYou ? (
+        <span className="absolute left-4 top-4 rounded-full bg-white/90 px-3 py-1 text-xs font-extrabold text-brand-600 shadow">
+          💞 You matched
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: boolean }) {
+  const navigate = useNavigate();
+  const block = useBlockUser();
+  const report = useReportUser();
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const extraPhotos = profile.photos.slice(1);
+
+  function doBlock() {
+    block.mutate(profile.id, {
+      onSuccess: () => {
+        setConfirmBlock(false);
+        toast({
+          title: 'User Blocked',
+          description: `You won't see ${profile.displayName} again, and they won't see you.`,
+        });
+        navigate('/dating', { replace: true });
+      },
+      onError: (error) => {
+        setConfirmBlock(false);
+        toast({
+          title: 'Block Failed',
+          description: errorMessage(error, 'Could not block this user. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  function doReport(reason: ReportReason, details: string) {
+    report.mutate(
+      { userId: profile.id, reason, ...(details ? { details } : {}) },
+      {
+        onSuccess: () => {
+          setReporting(false);
+          toast({
+            title: 'Report Sent',
+            description: 'Thank you. Our team will review this profile.',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Report Failed',
+            description: errorMessage(error, 'Could not send the report. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4 pb-6">
+      <Hero profile={profile} />
+      <div className="px-5">
+        <h2 className="text-3xl font-black text-ink-900">
+          {profile.displayName}
+          <span className="ml-2 font-bold text-ink-500">{profile.age}</span>
+        </h2>
+        <p className="mt-1 flex items-center gap-1 text-[15px] font-semibold text-ink-500">
+          <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {profile.location ?? 'Location not set'}
+          {profile.distanceLabel && !isSelf ? ` · ${profile.distanceLabel} away` : ''}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          {!isSelf ? (
+            <span className="flex items-center gap-1.5 text-ink-300">
+              <Hearts value={profile.compatibility} />
+              <span className="text-xs font-bold text-ink-500">Compatibility</span>
+            </span>
+          ) : null}
+          {profile.gender ? (
+            <span className="rounded-full bg-grape-50 px-2.5 py-0.5 text-xs font-bold text-grape-700">
+              {profile.gender}
+            </span>
+          ) : null}
+          <span className="inline-flex items-center gap-1 rounded-full bg-coin-100 px-2.5 py-0.5 text-xs font-bold text-coin-700">
+            <Gamepad2 className="h-3.5 w-3.5" aria-hidden="true" />
+            {profile.gameWins} game {profile.gameWins === 1 ? 'win' : 'wins'}
+          </span>
+        </div>
+      </div>
+
+      {profile.matchedWithYou ? (
+        <div className="px-4">
+          <Link to={`/messages/${profile.id}`} className={buttonClass('primary', 'lg', true)}>
+            <MessageCircle className="h-5 w-5" aria-hidden="true" />
+            Send Message
+          </Link>
+        </div>
+      ) : null}
+
+      <Card className="mx-4">
+        <h3 className="mb-1.5 text-base font-extrabold text-ink-900">About</h3>
+        <p className="whitespace-pre-line text-[15px] text-ink-700">
+          {profile.bio || `${profile.displayName} hasn't written a bio yet.`}
+        </p>
+      </Card>
+
+      {profile.pet ? (
+        <Card className="mx-4 flex items-center gap-4">
+          <div
+            className={cn(
+              'flex h-24 w-24 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br',
+              PET_BACKDROP[profile.pet.type],
+            )}
+          >
+            <PetArt
+              type={profile.pet.type}
+              variant={profile.pet.variant}
+              mood={profile.pet.mood}
+              accessories={profile.pet.accessories}
+              size={88}
+              animate={false}
+            />
+          </div>
+          <div className="min-w-0">
+            <p className="text-xs font-bold uppercase tracking-wide text-ink-500">Active pet</p>
+            <h3 className="truncate text-xl font-black text-ink-900">{profile.pet.name}</h3>
+            <p className="text-sm font-semibold text-ink-500">
+              Level {profile.pet.level} {PET_TYPE_LABEL[profile.pet.type]} ·{' '}
+              <span aria-hidden="true">{MOOD_EMOJI[profile.pet.mood]}</span>{' '}
+              <span className="capitalize">{profile.pet.mood}</span>
+            </p>
+          </div>
+        </Card>
+      ) : null}
+
+      {extraPhotos.length ? (
+        <div className="grid grid-cols-2 gap-2 px-4">
+          {extraPhotos.map((url) => (
+            <img
+              key={url}
+              src={url}
+              alt={`${profile.displayName}'s photo`}
+              className="aspect-square w-full rounded-2xl object-cover"
+            />
+          ))}
+        </div>
+      ) : null}
+
+      {!isSelf ? (
+        <div className="mt-2 flex gap-3 px-4">
+          <Button variant="secondary" className="flex-1" onClick={() => setReporting(true)}>
+            <Flag className="h-4 w-4" aria-hidden="true" />
+            Report
+          </Button>
+          <Button
+            variant="secondary"
+            className="flex-1 text-brand-600"
+            onClick={() => setConfirmBlock(true)}
+          >
+            <Ban className="h-4 w-4" aria-hidden="true" />
+            Block
+          </Button>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirmBlock}
+        onOpenChange={setConfirmBlock}
+        title={`Block ${profile.displayName}?`}
+        description="You won't see each other anywhere in Petmatch again, and any match and conversation between you ends."
+        confirmLabel="Block"
+        onConfirm={doBlock}
+        pending={block.isPending}
+      />
+      <ReportDialog
+        open={reporting}
+        onOpenChange={setReporting}
+        name={profile.displayName}
+        pending={report.isPending}
+        onSubmit={doReport}
+      />
+    </div>
+  );
+}
+
+/** /profile/{id}: another person's public profile, with block and report. */
 export function Component() {
-  return <ComingSoon title="Profile" />;
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const valid = UUID.test(id);
+  const profile = usePublicProfile(id, { enabled: valid });
+  const missing =
+    !valid || (profile.error instanceof ApiError && [400, 404].includes(profile.error.status));
+  return (
+    <div>
+      <PageHeader title={profile.data?.displayName ?? 'Profile'} back />
+      {missing ? (
+        <EmptyState
+          icon="🔍"
+          title="Profile Not Available"
+          description="This person can't be found. They may have left Petmatch."
+          action={
+            <Link to="/dating" className={buttonClass('primary')}>
+              Back to Dating
+            </Link>
+          }
+        />
+      ) : profile.isLoading ? (
+        <div className="flex justify-center py-24">
+          <Spinner label="Loading profile" />
+        </div>
+      ) : profile.data ? (
+        <ProfileBody profile={profile.data} isSelf={profile.data.id === user?.id} />
+      ) : (
+        <EmptyState
+          icon="🌧️"
+          title="Something went wrong"
+          description="We couldn't load this profile. Check your connection and try again."
+          action={
+            <Button variant="secondary" onClick={() => void profile.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      )}
+    </div>
+  );
 }

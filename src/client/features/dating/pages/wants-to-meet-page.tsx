@@ -1,5 +1,178 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Heart, MapPin, Star, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SwipeResponse, WantsToMeetEntry } from '../../../../shared/schemas/dating';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useDismissRequest } from '../api/dismiss-request';
+import { useWantsToMeet } from '../api/get-wants-to-meet';
+import { useSwipe } from '../api/swipe';
+import { Hearts } from '../components/hearts';
+import { MatchOverlay } from '../components/match-overlay';
+import { PersonAvatar } from '../components/person-avatar';
+import { PetChip } from '../components/pet-chip';
 
+function RequestCard({
+  entry,
+  busy,
+  onLikeBack,
+  onPass,
+}: {
+  entry: WantsToMeetEntry;
+  busy: boolean;
+  onLikeBack: () => void;
+  onPass: () => void;
+}) {
+  return (
+    <li
+      aria-label={`${entry.displayName}, ${entry.age}${entry.superLike ? ', super liked you' : ''}`}
+      className={cn(
+        'rounded-3xl bg-white p-4 shadow-card',
+        entry.superLike && 'ring-2 ring-sky-300',
+      )}
+    >
+      <Link to={`/profile/${entry.id}`} className="flex items-start gap-3">
+        <PersonAvatar
+          name={entry.displayName}
+          photo={entry.profileImage}
+          pet={entry.pet}
+          size={64}
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center gap-2">
+            <h2 className="truncate text-lg font-extrabold text-ink-900">
+              {entry.displayName}, <span className="font-bold text-ink-500">{entry.age}</span>
+            </h2>
+            {entry.superLike ? (
+              <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-500 px-2 py-0.5 text-[11px] font-extrabold text-white">
+                <Star className="h-3 w-3 fill-white" aria-hidden="true" />
+                Super Like
+              </span>
+            ) : null}
+          </div>
+          <p className="flex items-center gap-1 text-sm text-ink-500">
+            <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">
+              {entry.location ?? 'Location not set'}
+              {entry.distanceLabel ? ` · ${entry.distanceLabel}` : ''}
+            </span>
+          </p>
+          <Hearts value={entry.compatibility} size="sm" className="mt-1 text-ink-300" />
+        </div>
+      </Link>
+      {entry.bio ? <p className="mt-3 line-clamp-2 text-sm text-ink-700">{entry.bio}</p> : null}
+      {entry.pet ? <PetChip pet={entry.pet} tone="light" className="mt-3" /> : null}
+      <div className="mt-4 flex gap-2">
+        <Button variant="secondary" size="sm" className="flex-1" onClick={onPass} disabled={busy}>
+          <X className="h-4 w-4" aria-hidden="true" />
+          Pass
+        </Button>
+        <Button size="sm" className="flex-1" onClick={onLikeBack} disabled={busy}>
+          <Heart className="h-4 w-4 fill-white" aria-hidden="true" />
+          Like Back
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** /dating/wants-to-meet: Like Back is a right swipe, Pass dismisses the request (spec 4). */
 export function Component() {
-  return <ComingSoon title="Wants to Meet" />;
+  const wants = useWantsToMeet();
+  const swipe = useSwipe();
+  const dismiss = useDismissRequest();
+  const [match, setMatch] = useState<SwipeResponse['match']>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  function likeBack(entry: WantsToMeetEntry) {
+    setBusyId(entry.id);
+    swipe.mutate(
+      { direction: 'right', swipedId: entry.id },
+      {
+        onSuccess: (result) => {
+          if (result.isMatch && result.match) setMatch(result.match);
+        },
+        onError: () =>
+          toast({
+            title: 'Action Failed',
+            description: 'Could not process your response. Please try again.',
+            variant: 'destructive',
+          }),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  }
+
+  function pass(entry: WantsToMeetEntry) {
+    setBusyId(entry.id);
+    dismiss.mutate(
+      { requesterId: entry.id },
+      {
+        onError: () =>
+          toast({
+            title: 'Action Failed',
+            description: 'Could not dismiss request. Please try again.',
+            variant: 'destructive',
+          }),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader title="Wants to Meet" back />
+      {wants.isLoading ? (
+        <div className="flex justify-center py-24">
+          <Spinner label="Loading who wants to meet you" />
+        </div>
+      ) : wants.isError ? (
+        <EmptyState
+          icon="🌧️"
+          title="Something went wrong"
+          description="We couldn't load your requests. Check your connection and try again."
+          action={
+            <Button variant="secondary" onClick={() => void wants.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : !wants.data?.length ? (
+        <EmptyState
+          icon="💌"
+          title="No one is waiting yet"
+          description="When someone likes you, they'll show up here so you can like them back."
+          action={
+            <Link to="/dating" className={buttonClass('primary', 'lg')}>
+              Keep Swiping
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <p className="px-4 pb-3 text-sm text-ink-500">
+            {wants.data.length === 1
+              ? '1 person likes you. Like them back to match!'
+              : `${wants.data.length} people like you. Like them back to match!`}
+          </p>
+          <ul className="flex flex-col gap-3 px-4 pb-6">
+            {wants.data.map((entry) => (
+              <RequestCard
+                key={entry.id}
+                entry={entry}
+                busy={busyId === entry.id}
+                onLikeBack={() => likeBack(entry)}
+                onPass={() => pass(entry)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <MatchOverlay match={match} onClose={() => setMatch(null)} />
+    </div>
+  );
 }

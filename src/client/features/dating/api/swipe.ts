@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SwipeResponseSchema, type SwipeRequest } from '../../../../shared/schemas/dating';
+import { apiJson } from '../../../lib/api-client';
+import { MATCHES_KEY, USER_PROFILE_KEY, WANTS_TO_MEET_KEY } from './keys';
+
+export function swipe(input: SwipeRequest) {
+  return apiJson(SwipeResponseSchema, 'POST', '/api/dating/swipe', input);
+}
+
+/** The deck itself is not refetched: the swiped card has already left the screen. */
+export function useSwipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: swipe,
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: WANTS_TO_MEET_KEY });
+      if (result.isMatch) {
+        // A match pays coins: the balance and the matches list change.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: MATCHES_KEY }),
+          queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY }),
+        ]);
+      }
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+
+/** A yes/no question before something that cannot be undone. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <div className="flex gap-3">
+        <Button variant="secondary" block onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button variant="danger" block onClick={onConfirm} disabled={pending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

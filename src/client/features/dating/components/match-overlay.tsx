@@ -1,0 +1,101 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { Heart, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PetSummary, SwipeResponse } from '../../../../shared/schemas/dating';
+import { Confetti } from '../../../components/confetti';
+import { PetArt } from '../../../components/pet-art';
+import { PersonAvatar } from './person-avatar';
+
+type MatchInfo = NonNullable<SwipeResponse['match']>;
+
+function PetBubble({
+  pet,
+  caption,
+  fallbackName,
+}: {
+  pet: PetSummary | null;
+  caption: string;
+  fallbackName: string;
+}) {
+  return (
+    <figure className="flex w-32 flex-col items-center">
+      <div className="flex h-32 w-32 items-center justify-center rounded-full bg-white/95 shadow-2xl ring-4 ring-white/60">
+        {pet ? (
+          <PetArt
+            type={pet.type}
+            variant={pet.variant}
+            mood="happy"
+            accessories={pet.accessories}
+            size={112}
+          />
+        ) : (
+          <PersonAvatar name={fallbackName} photo={null} pet={null} size={96} />
+        )}
+      </div>
+      <figcaption className="mt-2 max-w-full truncate text-sm font-bold text-white/90">
+        {caption}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** 'It's a Match!' with both pets, a message button and a way back to the deck. */
+export function MatchOverlay({ match, onClose }: { match: MatchInfo | null; onClose: () => void }) {
+  return (
+    <RadixDialog.Root open={match !== null} onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content className="fixed inset-0 z-50 flex animate-fade-in flex-col items-center justify-center overflow-hidden bg-gradient-to-b from-brand-500 via-brand-600 to-grape-700 px-6 text-center text-white focus:outline-none">
+          {match ? (
+            <>
+              <Confetti />
+              <div className="absolute -left-24 -top-24 h-72 w-72 rounded-full bg-white/10" />
+              <div className="absolute -bottom-32 -right-20 h-80 w-80 rounded-full bg-white/10" />
+              <RadixDialog.Title className="animate-pop text-5xl font-black italic tracking-tight drop-shadow-lg">
+                It&apos;s a Match!
+              </RadixDialog.Title>
+              <RadixDialog.Description className="mt-3 max-w-xs text-base font-semibold text-white/90">
+                You and {match.displayName} like each other. You both earned 25 coins!
+              </RadixDialog.Description>
+              <div className="relative mt-10 flex items-center justify-center">
+                <div className="-rotate-6">
+                  <PetBubble
+                    pet={match.yourPet}
+                    caption={match.yourPet ? `Your ${match.yourPet.name}` : 'You'}
+                    fallbackName="You"
+                  />
+                </div>
+                <span className="z-10 -mx-4 flex h-14 w-14 items-center justify-center rounded-full bg-white shadow-xl">
+                  <Heart
+                    className="h-7 w-7 animate-pulse fill-brand-500 text-brand-500"
+                    aria-hidden="true"
+                  />
+                </span>
+                <div className="rotate-6">
+                  <PetBubble
+                    pet={match.pet}
+                    caption={
+                      match.pet ? `${match.displayName}'s ${match.pet.name}` : match.displayName
+                    }
+                    fallbackName={match.displayName}
+                  />
+                </div>
+              </div>
+              <div className="mt-12 flex w-full max-w-xs flex-col gap-3">
+                <Link
+                  to={`/messages/${match.userId}`}
+                  className="inline-flex h-13 items-center justify-center gap-2 rounded-2xl bg-white text-base font-extrabold text-brand-600 shadow-xl transition active:scale-[0.98]"
+                >
+                  <MessageCircle className="h-5 w-5" aria-hidden="true" />
+                  Send Message
+                </Link>
+                <RadixDialog.Close className="h-12 rounded-2xl text-base font-bold text-white/90 ring-2 ring-white/50 transition hover:bg-white/10">
+                  Keep Swiping
+                </RadixDialog.Close>
+              </div>
+            </>
+          ) : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,137 @@
+import { Info, MapPin, Star } from 'lucide-react';
+import type { DeckCard } from '../../../../shared/schemas/dating';
+import { PetArt } from '../../../components/pet-art';
+import { cn } from '../../../lib/cn';
+import { PET_BACKDROP } from '../lib/pet-theme';
+import { Hearts } from './hearts';
+import { InitialsBadge } from './person-avatar';
+import { PetChip } from './pet-chip';
+
+/** The card's face: main photo, or the pet drawn large on its colour with the initials. */
+export function SwipeCard({
+  card,
+  likeStamp = 0,
+  passStamp = 0,
+  onInfo,
+}: {
+  card: DeckCard;
+  /** 0-1: how strongly the LIKE and NOPE stamps show while dragging. */
+  likeStamp?: number;
+  passStamp?: number;
+  onInfo?: () => void;
+}) {
+  const photo = card.photos[0];
+  return (
+    <div className="relative h-full w-full overflow-hidden rounded-[28px] bg-white shadow-lift ring-1 ring-black/5">
+      {photo ? (
+        <img
+          src={photo}
+          alt={`${card.displayName}'s photo`}
+          draggable={false}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : (
+        <div
+          className={cn(
+            'absolute inset-0 flex items-start justify-center bg-gradient-to-br pt-6',
+            PET_BACKDROP[card.pet?.type ?? 'none'],
+          )}
+        >
+          <div className="absolute -right-10 -top-10 h-48 w-48 rounded-full bg-white/30" />
+          <div className="absolute -left-16 top-40 h-40 w-40 rounded-full bg-white/25" />
+          {card.pet ? (
+            <PetArt
+              type={card.pet.type}
+              variant={card.pet.variant}
+              mood={card.pet.mood}
+              accessories={card.pet.accessories}
+              size={230}
+              title={`${card.displayName}'s pet ${card.pet.name}`}
+            />
+          ) : (
+            <InitialsBadge name={card.displayName} className="mt-16 h-32 w-32 text-5xl" />
+          )}
+        </div>
+      )}
+
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 h-[50%] bg-gradient-to-t from-ink-900/90 via-ink-900/60 to-transparent" />
+
+      {card.superLikedYou ? (
+        <span className="absolute left-4 top-4 inline-flex items-center gap-1 rounded-full bg-sky-500 px-3 py-1 text-xs font-extrabold text-white shadow-md">
+          <Star className="h-3.5 w-3.5 fill-white" aria-hidden="true" />
+          Super liked you
+        </span>
+      ) : null}
+      {onInfo ? (
+        <button
+          type="button"
+          aria-label={`View ${card.displayName}'s profile`}
+          onPointerDown={(e) => e.stopPropagation()}
+          onClick={onInfo}
+          className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/85 text-ink-700 shadow-md backdrop-blur transition hover:bg-white"
+        >
+          <Info className="h-5 w-5" aria-hidden="true" />
+        </button>
+      ) : null}
+
+      <Stamp
+        label="LIKE"
+        opacity={likeStamp}
+        className="left-5 -rotate-12 border-emerald-400 text-emerald-400"
+      />
+      <Stamp
+        label="NOPE"
+        opacity={passStamp}
+        className="right-5 rotate-12 border-brand-500 text-brand-500"
+      />
+
+      <div className="absolute inset-x-0 bottom-0 p-5 text-white">
+        <div className="flex items-end gap-3">
+          {!photo && card.pet ? <InitialsBadge name={card.displayName} /> : null}
+          <h2 className="min-w-0 flex-1 text-[28px] font-black leading-none drop-shadow">
+            <span className="truncate">{card.displayName}</span>
+            <span className="ml-2 font-bold text-white/85">{card.age}</span>
+          </h2>
+        </div>
+        <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-white/90">
+          <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{card.location ?? 'Location not set'}</span>
+          {card.distanceLabel ? (
+            <span className="shrink-0 text-white/75">· {card.distanceLabel} away</span>
+          ) : null}
+        </p>
+        <div className="mt-2 flex items-center gap-2">
+          <Hearts value={card.compatibility} className="text-white" />
+          <span className="text-xs font-bold text-white/80">Compatibility</span>
+        </div>
+        {card.bio ? (
+          <p className="mt-2 line-clamp-2 text-sm leading-snug text-white/90">{card.bio}</p>
+        ) : null}
+        {card.pet ? <PetChip pet={card.pet} className="mt-3" /> : null}
+      </div>
+    </div>
+  );
+}
+
+function Stamp({
+  label,
+  opacity,
+  className,
+}: {
+  label: string;
+  opacity: number;
+  className: string;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      style={{ opacity }}
+      className={cn(
+        'pointer-events-none absolute top-16 rounded-xl border-4 bg-white/10 px-3 py-1 text-3xl font-black tracking-wider',
+        className,
+      )}
+    >
+      {label}
+    </span>
+  );
+}

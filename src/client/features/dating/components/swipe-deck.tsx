@@ -1,0 +1,251 @@
+import { Heart, Star, X } from 'lucide-react';
+import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import type { DeckCard, SwipeDirection } from '../../../../shared/schemas/dating';
+import { cn } from '../../../lib/cn';
+import { dragOutcome, dragProgress, dragRotation, keyDirection } from '../lib/swipe-gesture';
+import { SwipeCard } from './swipe-card';
+
+const FLY_MS = 320;
+const SPRING_BACK = 'transform 420ms cubic-bezier(0.18, 1.5, 0.4, 1)';
+
+interface Drag {
+  dx: number;
+  dy: number;
+  active: boolean;
+}
+
+interface Leaving {
+  card: DeckCard;
+  direction: SwipeDirection;
+  from: Drag;
+}
+
+const FLY_CSS = `
+@keyframes pm-fly{
+  from{transform:translate(var(--x0),var(--y0)) rotate(var(--r0));opacity:1}
+  to{transform:translate(var(--x1),var(--y1)) rotate(var(--r1));opacity:0}
+}
+.pm-fly{animation:pm-fly ${FLY_MS}ms cubic-bezier(.3,.1,.6,1) forwards}
+`;
+
+function flyStyle({ direction, from }: Leaving): CSSProperties {
+  const end =
+    direction === 'super'
+      ? { x: `${from.dx}px`, y: '-130%', r: '0deg' }
+      : {
+          x: direction === 'right' ? '150%' : '-150%',
+          y: `${from.dy + 60}px`,
+          r: direction === 'right' ? '28deg' : '-28deg',
+        };
+  return {
+    '--x0': `${from.dx}px`,
+    '--y0': `${from.dy}px`,
+    '--r0': `${dragRotation(from.dx)}deg`,
+    '--x1': end.x,
+    '--y1': end.y,
+    '--r1': end.r,
+  } as CSSProperties;
+}
+
+/**
+ * The swipe deck (spec section 4 "Swiping"): the top card follows the pointer (mouse or touch),
+ * tilting as it goes. Let go past 150 px and it flies off and counts as a like (right) or pass
+ * (left); short of that it springs back. Buttons and the arrow keys do the same.
+ */
+export function SwipeDeck({
+  cards,
+  onSwipe,
+  onInfo,
+  superLikesEnabled,
+  keyboardEnabled,
+}: {
+  cards: DeckCard[];
+  onSwipe: (card: DeckCard, direction: SwipeDirection) => void;
+  onInfo: (card: DeckCard) => void;
+  superLikesEnabled: boolean;
+  /** Off while a dialog or overlay is open. */
+  keyboardEnabled: boolean;
+}) {
+  const [drag, setDrag] = useState<Drag>({ dx: 0, dy: 0, active: false });
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  const start = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+  const top = cards[0];
+  const next = cards[1];
+
+  function commit(direction: SwipeDirection, from: Drag = { dx: 0, dy: 0, active: false }) {
+    if (!top) return;
+    if (direction === 'super' && !superLikesEnabled) return;
+    setLeaving({ card: top, direction, from });
+    setDrag({ dx: 0, dy: 0, active: false });
+    onSwipe(top, direction);
+  }
+
+  // The latest commit for the key listener, which is attached once.
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  });
+  useEffect(() => {
+    if (!keyboardEnabled) return;
+    function onKey(event: KeyboardEvent) {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const direction = keyDirection(event.key);
+      if (!direction) return;
+      event.preventDefault();
+      commitRef.current(direction);
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [keyboardEnabled]);
+
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = window.setTimeout(() => setLeaving(null), FLY_MS);
+    return () => window.clearTimeout(timer);
+  }, [leaving]);
+
+  function onPointerDown(e: PointerEvent<HTMLDivElement>) {
+    if (e.button !== 0 || start.current) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    start.current = { x: e.clientX, y: e.clientY, pointerId: e.pointerId };
+    setDrag({ dx: 0, dy: 0, active: true });
+  }
+  function onPointerMove(e: PointerEvent<HTMLDivElement>) {
+    if (!start.current || start.current.pointerId !== e.pointerId) return;
+    setDrag({
+      dx: e.clientX - start.current.x,
+      dy: (e.clientY - start.current.y) * 0.4,
+      active: true,
+    });
+  }
+  function onPointerUp(e: PointerEvent<HTMLDivElement>) {
+    if (!start.current || start.current.pointerId !== e.pointerId) return;
+    start.current = null;
+    const outcome = dragOutcome(drag.dx);
+    if (outcome) commit(outcome, drag);
+    else setDrag({ dx: 0, dy: 0, active: false });
+  }
+  function onPointerCancel() {
+    start.current = null;
+    setDrag({ dx: 0, dy: 0, active: false });
+  }
+
+  const progress = dragProgress(drag.dx);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <style>{FLY_CSS}</style>
+      <div className="relative mx-4 min-h-0 flex-1">
+        {next ? (
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 transition-transform duration-300"
+            style={{
+              transform: `scale(${0.94 + 0.06 * progress}) translateY(${10 - 10 * progress}px)`,
+            }}
+          >
+            <SwipeCard card={next} />
+          </div>
+        ) : null}
+        {top ? (
+          <div
+            key={top.id}
+            role="group"
+            aria-roledescription="profile card"
+            aria-label={`${top.displayName}, ${top.age}`}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerCancel}
+            onLostPointerCapture={onPointerCancel}
+            className={cn(
+              'absolute inset-0 touch-none select-none',
+              drag.active ? 'cursor-grabbing' : 'cursor-grab',
+            )}
+            style={{
+              transform: `translate(${drag.dx}px, ${drag.dy}px) rotate(${dragRotation(drag.dx)}deg)`,
+              transition: drag.active ? 'none' : SPRING_BACK,
+            }}
+          >
+            <SwipeCard
+              card={top}
+              likeStamp={drag.dx > 0 ? progress : 0}
+              passStamp={drag.dx < 0 ? progress : 0}
+              onInfo={() => onInfo(top)}
+            />
+          </div>
+        ) : null}
+        {leaving ? (
+          <div
+            key={`leaving-${leaving.card.id}`}
+            aria-hidden="true"
+            className="pm-fly pointer-events-none absolute inset-0"
+            style={flyStyle(leaving)}
+          >
+            <SwipeCard
+              card={leaving.card}
+              likeStamp={leaving.direction === 'right' ? 1 : 0}
+              passStamp={leaving.direction === 'left' ? 1 : 0}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <div className="flex items-center justify-center gap-5 py-4">
+        <RoundButton
+          label="Pass"
+          onClick={() => commit('left')}
+          disabled={!top}
+          className="h-16 w-16 text-brand-500"
+        >
+          <X className="h-8 w-8" strokeWidth={3} aria-hidden="true" />
+        </RoundButton>
+        <RoundButton
+          label="Super Like"
+          onClick={() => commit('super')}
+          disabled={!top || !superLikesEnabled}
+          title={superLikesEnabled ? undefined : 'Super likes are turned off in your preferences'}
+          className="h-13 w-13 text-sky-500"
+        >
+          <Star className="h-6 w-6 fill-sky-400" aria-hidden="true" />
+        </RoundButton>
+        <RoundButton
+          label="Like"
+          onClick={() => commit('right')}
+          disabled={!top}
+          className="h-16 w-16 bg-gradient-to-br from-brand-500 to-grape-500 text-white ring-0"
+        >
+          <Heart className="h-8 w-8 fill-white" aria-hidden="true" />
+        </RoundButton>
+      </div>
+    </div>
+  );
+}
+
+function RoundButton({
+  label,
+  className,
+  children,
+  ...props
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  title?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={cn(
+        'flex items-center justify-center rounded-full bg-white shadow-card ring-1 ring-ink-100 transition hover:scale-105 active:scale-95 disabled:pointer-events-none disabled:opacity-40',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}

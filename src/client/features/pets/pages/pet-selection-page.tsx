@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info, PlusCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { Pet } from '../../../../shared/schemas/pets';
 import { buttonClass } from '../../../components/ui/button';
@@ -63,8 +63,9 @@ export function Component() {
       ) : (
         <div className="flex flex-col gap-3 px-4 pb-4">
           <p className="text-sm font-semibold text-ink-500">
-            {list.length === 1 ? 'You have 1 pet.' : `You have ${list.length} pets.`} Tap a pet to
-            make it your active companion.
+            {list.length === 1
+              ? 'You have 1 pet. Adopt another to switch between them.'
+              : `You have ${list.length} pets. Tap a pet to make it your active companion.`}
           </p>
           {list.map((pet) => (
             <PetSelectCard
@@ -75,6 +76,13 @@ export function Component() {
               disabled={setActive.isPending}
             />
           ))}
+          <Link
+            to="/adopt-pet"
+            className="flex items-center justify-center gap-2 rounded-3xl border-2 border-dashed border-brand-200 bg-white/60 py-4 font-extrabold text-brand-600 transition hover:border-brand-400 hover:bg-brand-50"
+          >
+            <PlusCircle className="h-5 w-5" aria-hidden="true" />
+            Adopt a New Pet
+          </Link>
           <aside className="mt-1 rounded-3xl bg-grape-50 p-4 ring-1 ring-grape-100">
             <h2 className="flex items-center gap-2 font-extrabold text-grape-700">
               <Info className="h-5 w-5" aria-hidden="true" />

@@ -16,7 +16,7 @@ export function AppLayout() {
   useUploadPendingPhotos(); // photos picked while registering, sent once signed in
   return (
     <div className="mx-auto min-h-dvh max-w-md bg-canvas">
-      <main className={hideNav ? '' : 'pb-24'}>
+      <main className={hideNav ? '' : 'pb-[calc(6rem+env(safe-area-inset-bottom))]'}>
         <Outlet />
       </main>
       {hideNav ? null : <BottomNav />}

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-/** The sticky top bar of a signed-in screen: back button, title, actions on the right. */
+/**
+ * The sticky top bar of a signed-in screen: back button, title, actions on the right. On a
+ * notched phone it reaches under the status bar (viewport-fit=cover) and pads its content below it.
+ */
 export function PageHeader({
   title,
   back,
@@ -14,7 +17,7 @@ export function PageHeader({
 }) {
   const navigate = useNavigate();
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-canvas/85 px-4 backdrop-blur-md">
+    <header className="sticky top-0 z-30 box-content flex h-14 items-center gap-2 bg-canvas/85 px-4 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       {back ? (
         <button
           type="button"

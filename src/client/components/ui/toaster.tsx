@@ -26,7 +26,7 @@ export function Toaster() {
               <RadixToast.Description
                 className={cn(
                   'mt-0.5 text-sm',
-                  t.variant === 'destructive' ? 'text-white/90' : 'text-ink-500',
+                  t.variant === 'destructive' ? 'text-white' : 'text-ink-500',
                 )}
               >
                 {t.description}
@@ -66,7 +66,7 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed left-1/2 top-3 z-[100] flex w-[calc(100%-1.5rem)] max-w-sm -translate-x-1/2 flex-col gap-2 outline-none" />
+      <RadixToast.Viewport className="fixed left-1/2 top-[max(0.75rem,env(safe-area-inset-top))] z-[100] flex w-[calc(100%-1.5rem)] max-w-sm -translate-x-1/2 flex-col gap-2 outline-none" />
     </RadixToast.Provider>
   );
 }

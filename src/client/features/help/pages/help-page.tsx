@@ -46,7 +46,7 @@ export function Component() {
           </div>
         </section>
         {/* Sticky under the header, so the box never scrolls away while results shrink. */}
-        <div className="sticky top-[60px] z-20 -mt-[60px] px-3">
+        <div className="sticky top-[calc(60px+env(safe-area-inset-top))] z-20 -mt-[60px] px-3">
           <HelpSearchBox ref={searchRef} value={query} onChange={setQuery} />
         </div>
 

@@ -141,7 +141,7 @@ function SectionLink({
       className={cn(
         'font-bold transition',
         active
-          ? 'bg-brand-50 text-brand-600'
+          ? 'bg-brand-50 text-brand-700'
           : 'text-ink-700 hover:bg-ink-100/60 hover:text-ink-900',
         className,
       )}

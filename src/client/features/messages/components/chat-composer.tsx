@@ -51,7 +51,7 @@ export function ChatComposer({
         e.preventDefault();
         void submit();
       }}
-      className="flex items-end gap-2 border-t border-ink-100 bg-white/95 px-3 py-3 backdrop-blur-md"
+      className="flex items-end gap-2 border-t border-ink-100 bg-white/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md"
     >
       <label htmlFor="chat-input" className="sr-only">
         Message

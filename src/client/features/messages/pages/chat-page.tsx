@@ -121,7 +121,7 @@ function ChatHeader({
 }) {
   const navigate = useNavigate();
   return (
-    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-ink-100 bg-white/90 px-2 backdrop-blur-md">
+    <header className="sticky top-0 z-30 box-content flex h-16 shrink-0 items-center gap-2 border-b border-ink-100 bg-white/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <button
         type="button"
         aria-label="Back"

@@ -9,7 +9,7 @@ const iconLink =
 /** Spec section 2 "Profile": logo, then messages, notifications (with the unread dot) and More. */
 export function ProfileHeader() {
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 bg-canvas/85 px-4 backdrop-blur-md">
+    <header className="sticky top-0 z-30 box-content flex h-14 items-center gap-1 bg-canvas/85 px-4 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <Logo size="sm" className="flex-1" />
       <nav aria-label="Shortcuts" className="flex items-center">
         <Link to="/messages" aria-label="Messages" className={iconLink}>

@@ -15,7 +15,7 @@ export function EffectPill({ item }: { item: ShopItem }) {
     <span
       className={cn(
         'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-extrabold',
-        energy ? 'bg-sky-50 text-stat-energy' : 'bg-amber-50 text-coin-700',
+        energy ? 'bg-sky-50 text-blue-700' : 'bg-amber-50 text-coin-700',
       )}
     >
       <Icon className="h-3 w-3" strokeWidth={3} aria-hidden="true" />+{item.effectAmount}{' '}

@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(redis ? { redis, nameSpace: `${options.config.redisPrefix}rate:`, skipOnError: true } : {}),
   });
 
-  registerAuthGuard(app, ctx);
+  registerAuthGuard(app, ctx, options.limits?.apiPerMinute ?? RATE_LIMITS.apiPerIpPerMinute);
   registerMetrics(app);
   await registerOpenApi(app);
 
@@ -196,7 +196,8 @@ function registerClient(app: FastifyInstance, clientDist: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown paths count against the same per-IP limit as every route (no free scanning).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
     if (
       urlPath === '/api' ||

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import type { AppContext } from '../domain/context';
-import { unauthorized } from '../domain/errors';
+import { HttpError, unauthorized } from '../domain/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,18 +47,43 @@ export async function userIdForToken(ctx: AppContext, token: string): Promise<st
   return row?.userId ?? null;
 }
 
-/** One guard for every /api route except those whose config says public (DESIGN.md "Server"). */
-export function registerAuthGuard(app: FastifyInstance, ctx: AppContext) {
+/**
+ * One guard for every /api route except those whose config says public (DESIGN.md "Server").
+ * It runs before the routes' own rate limits, so requests that fail it are counted here, per IP
+ * (`failuresPerIpPerMinute`, needs @fastify/rate-limit registered first): past the limit a
+ * flood of made-up tokens gets 429 without a database lookup (docs/security.md).
+ */
+export function registerAuthGuard(
+  app: FastifyInstance,
+  ctx: AppContext,
+  failuresPerIpPerMinute?: number,
+) {
   app.decorateRequest('userId', null);
+  const failures = failuresPerIpPerMinute
+    ? app.createRateLimit({
+        max: failuresPerIpPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => request.ip ?? 'unknown',
+      })
+    : undefined;
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
     // Only real /api routes; unknown paths fall through to the 404 handler.
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/') || url.startsWith('/api/docs')) return; // the API docs are public
+    if (failures) {
+      const seen = await failures(request, { increment: false });
+      if (!seen.isAllowed && seen.remaining <= 0) {
+        const wait = Math.max(1, seen.ttlInSeconds);
+        throw new HttpError(429, `Too many requests. Please try again in ${wait} seconds.`);
+      }
+    }
     const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    const userId = await userIdForToken(ctx, token);
-    if (!userId) throw unauthorized('Your session has ended. Please sign in again.');
+    const userId = token ? await userIdForToken(ctx, token) : null;
+    if (!userId) {
+      await failures?.(request);
+      throw token ? unauthorized('Your session has ended. Please sign in again.') : unauthorized();
+    }
     request.userId = userId;
   });
 }

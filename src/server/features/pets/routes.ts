@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../domain/context';
 import { requireUserId } from '../../plugins/auth';
 import * as pets from './service';
+import { careAction } from './care-action';
 
 const errors = {
   400: ErrorSchema,
@@ -66,7 +67,7 @@ export const petRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         response: { 200: PetActionResponseSchema, ...errors },
       },
     },
-    (request) => pets.careAction(ctx, requireUserId(request), request.params.id, request.body),
+    (request) => careAction(ctx, requireUserId(request), request.params.id, request.body),
   );
 
   app.post(

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   SEED_DEMO: flag.optional(),
   CLIENT_DIST: z.string().min(1).default('./dist/client'),
   TRUST_PROXY: flag.default(false),
+  AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
+  API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -52,6 +54,9 @@ export interface Config {
   clientDist: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Overrides of the per-IP limits (login and registration per window; API calls per minute). */
+  authLimitPerIp?: number;
+  apiLimitPerMinute?: number;
   logLevel: string;
   storage: StorageConfig;
 }
@@ -74,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     clientDist: path.resolve(e.CLIENT_DIST),
     trustProxy: e.TRUST_PROXY,
+    authLimitPerIp: e.AUTH_LIMIT_PER_IP,
+    apiLimitPerMinute: e.API_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e),
   };

@@ -48,7 +48,17 @@ async function main() {
   const { ctx, database, isNewEmbeddedDb } = await startServerContext(config);
   if (config.seedDemo ?? isNewEmbeddedDb) await runSeeders(ctx);
 
-  const app = await buildApp({ config, database, bus: ctx.bus, storage: ctx.storage });
+  const app = await buildApp({
+    config,
+    database,
+    bus: ctx.bus,
+    storage: ctx.storage,
+    limits: {
+      loginPerIp: config.authLimitPerIp,
+      registerPerIp: config.authLimitPerIp,
+      apiPerMinute: config.apiLimitPerMinute,
+    },
+  });
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

@@ -1,4 +1,12 @@
-import { ChevronRight, Heart, Palette, PlusCircle, Repeat, type LucideIcon } from 'lucide-react';
+import {
+  ChevronRight,
+  Heart,
+  Palette,
+  PlusCircle,
+  Repeat,
+  Shirt,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { CARE } from '../../../../shared/constants';
 import type { Pet } from '../../../../shared/schemas/pets';
@@ -11,6 +19,13 @@ const LINKS: { to: string; label: string; hint: string; icon: LucideIcon; tile: 
     hint: 'Give your pet a new name',
     icon: Palette,
     tile: 'from-pink-400 to-brand-500',
+  },
+  {
+    to: '/shop?tab=inventory',
+    label: 'Accessories & Food',
+    hint: 'Dress up or feed from your items',
+    icon: Shirt,
+    tile: 'from-amber-400 to-orange-500',
   },
   {
     to: '/pet-selection',

@@ -198,7 +198,7 @@ test.describe('axe-core on every route at 390x844', () => {
       ['/adopt-pet', 'adopt-pet'],
       [`/adopt-pet/${encodeURIComponent(adoptableId)}?isFirstPet=false`, 'adopt-pet-detail'],
       ['/my-bank', 'my-bank'],
-      ['/emoji-match-game', 'emoji-match-game'],
+
       ['/shop', 'shop'],
       ['/more', 'more'],
       ['/help', 'help'],
@@ -207,6 +207,15 @@ test.describe('axe-core on every route at 390x844', () => {
     ] as const) {
       await visit(page, path, name);
     }
+    // The game, before and during play.
+    await visit(page, '/emoji-match-game', 'emoji-match-game');
+    await page.getByRole('button', { name: 'Start Game' }).click();
+    await audit(page, 'emoji-match-game-board');
+    // A purchase confirmation dialog.
+    await visit(page, '/shop', 'shop-again');
+    await page.getByRole('button', { name: /^Buy/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit(page, 'shop-confirm-dialog');
   });
 
   test('signed-in screens of dating, messages, notifications and profile', async ({ page }) => {
@@ -297,7 +306,7 @@ test.describe('safe areas on a notched phone', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const { auth, matchId } = await userWithPetAndMatch(page);
+    const { auth, matchId, adoptableId } = await userWithPetAndMatch(page);
     // Chromium's own emulation of env(safe-area-inset-*) (index.html has viewport-fit=cover).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: INSET });
@@ -342,6 +351,29 @@ test.describe('safe areas on a notched phone', () => {
     });
     expect(contentBottom).toBeLessThanOrEqual(navTop);
     await snap(page, 'a11y-safe-area-shop-end');
+
+    const navTopNow = async () => (await nav.boundingBox())!.y;
+    const bottomOf = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.y + box.height;
+    };
+
+    // Home's own header, Discover's header and swipe buttons, the adoption bar over the nav.
+    await page.goto('/home');
+    await settle(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
+    expect((await shortcuts.boundingBox())!.y).toBeGreaterThanOrEqual(INSET.top);
+    await page.goto('/dating');
+    await settle(page);
+    expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(INSET.top);
+    const like = page.getByRole('button', { name: 'Like', exact: true });
+    expect(await bottomOf(like)).toBeLessThanOrEqual(await navTopNow());
+    await snap(page, 'a11y-safe-area-dating');
+    await page.goto(`/adopt-pet/${encodeURIComponent(adoptableId)}?isFirstPet=false`);
+    await settle(page);
+    const adopt = page.getByRole('button', { name: /^Adopt / });
+    expect(await bottomOf(adopt)).toBeLessThanOrEqual(await navTopNow());
 
     // Chat (full screen, no navigation): header below the notch, composer above the indicator.
     await page.goto(`/messages/${matchId}`);

@@ -44,7 +44,7 @@ export function MatchOverlay({ match, onClose }: { match: MatchInfo | null; onCl
   return (
     <RadixDialog.Root open={match !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Content className="fixed inset-0 z-50 flex animate-fade-in flex-col items-center justify-center overflow-hidden bg-gradient-to-b from-brand-500 via-brand-600 to-grape-700 px-6 text-center text-white focus:outline-none">
+        <RadixDialog.Content className="fixed inset-0 z-50 flex animate-fade-in flex-col items-center justify-center overflow-hidden bg-gradient-to-b from-brand-500 via-brand-600 to-grape-700 px-6 pb-[env(safe-area-inset-bottom)] pt-[env(safe-area-inset-top)] text-center text-white focus:outline-none">
           {match ? (
             <>
               <Confetti />

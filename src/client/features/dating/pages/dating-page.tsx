@@ -97,8 +97,8 @@ export function Component() {
 
   const waiting = wantsToMeet.data?.length ?? 0;
   return (
-    <div className="flex h-[calc(100dvh-6rem)] flex-col bg-gradient-to-b from-brand-50/70 via-canvas to-canvas">
-      <header className="flex h-14 shrink-0 items-center gap-1 px-4">
+    <div className="flex h-[calc(100dvh-6rem-env(safe-area-inset-bottom))] flex-col bg-gradient-to-b from-brand-50/70 via-canvas to-canvas">
+      <header className="box-content flex h-14 shrink-0 items-center gap-1 px-4 pt-[env(safe-area-inset-top)]">
         <h1 className="flex-1 text-2xl font-black tracking-tight text-ink-900">Discover</h1>
         <HeaderLink to="/dating/wants-to-meet" label="Wants to Meet" badge={waiting}>
           <Heart className="h-5.5 w-5.5" aria-hidden="true" />

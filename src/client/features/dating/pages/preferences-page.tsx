@@ -172,7 +172,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
         />
       </Card>
 
-      <div className="sticky bottom-[4.25rem] -mx-4 bg-gradient-to-t from-canvas via-canvas/95 to-transparent px-4 pb-2 pt-4">
+      <div className="sticky bottom-[calc(4.25rem+env(safe-area-inset-bottom))] -mx-4 bg-gradient-to-t from-canvas via-canvas/95 to-transparent px-4 pb-2 pt-4">
         <Button type="submit" size="lg" block disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Preferences'}
         </Button>

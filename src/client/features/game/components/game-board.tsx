@@ -33,22 +33,30 @@ export function GameBoard({
 
   return (
     <div role="grid" aria-label="Memory cards" className="grid grid-cols-4 gap-2.5">
-      {state.cards.map((card, index) => (
-        <div role="gridcell" key={card.id}>
-          <MemoryCardButton
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            position={index + 1}
-            emoji={card.emoji}
-            faceUp={state.open.includes(index)}
-            matched={card.matched}
-            disabled={!canFlip(state, index)}
-            onFlip={() => onFlip(index)}
-            onKeyDown={(e) => {
-              if (moveFocus(index, e.key)) e.preventDefault();
-            }}
-          />
+      {/* Rows for assistive technology (a grid holds rows of cells); `contents` keeps the layout. */}
+      {Array.from({ length: Math.ceil(state.cards.length / size) }, (_, row) => (
+        <div role="row" key={row} className="contents">
+          {state.cards.slice(row * size, (row + 1) * size).map((card, offset) => {
+            const index = row * size + offset;
+            return (
+              <div role="gridcell" key={card.id}>
+                <MemoryCardButton
+                  ref={(el) => {
+                    refs.current[index] = el;
+                  }}
+                  position={index + 1}
+                  emoji={card.emoji}
+                  faceUp={state.open.includes(index)}
+                  matched={card.matched}
+                  disabled={!canFlip(state, index)}
+                  onFlip={() => onFlip(index)}
+                  onKeyDown={(e) => {
+                    if (moveFocus(index, e.key)) e.preventDefault();
+                  }}
+                />
+              </div>
+            );
+          })}
         </div>
       ))}
     </div>

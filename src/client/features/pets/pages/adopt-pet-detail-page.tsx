@@ -177,7 +177,7 @@ function Detail({ pet, coins }: { pet: AdoptablePet; coins: number }) {
 
       <section
         aria-label="Adoption"
-        className="sticky bottom-20 z-10 rounded-3xl bg-white/95 p-4 shadow-2xl ring-1 ring-ink-100 backdrop-blur"
+        className="sticky bottom-[calc(5rem+env(safe-area-inset-bottom))] z-10 rounded-3xl bg-white/95 p-4 shadow-2xl ring-1 ring-ink-100 backdrop-blur"
       >
         <div className="flex items-center justify-between">
           <span className="text-sm font-bold text-ink-500">Adoption cost</span>

@@ -30,7 +30,7 @@ const SHORTCUTS = [
 
 function HomeHeader({ coins }: { coins: number }) {
   return (
-    <header className="flex h-14 items-center gap-2 px-4">
+    <header className="box-content flex h-14 items-center gap-2 px-4 pt-[env(safe-area-inset-top)]">
       <span className="flex flex-1 items-center gap-1.5 text-xl font-black tracking-tight text-ink-900">
         <span className="flex h-8 w-8 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift">
           <PawPrint className="h-4.5 w-4.5" aria-hidden="true" />

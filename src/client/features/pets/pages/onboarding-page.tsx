@@ -72,8 +72,8 @@ export function Component() {
   };
 
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-canvas to-grape-50/60 px-5 pb-6">
-      <div className="flex h-14 items-center">
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-canvas to-grape-50/60 px-5 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+      <div className="box-content flex h-14 items-center pt-[env(safe-area-inset-top)]">
         {index > 0 ? (
           <button
             type="button"

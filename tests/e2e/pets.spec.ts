@@ -308,7 +308,8 @@ test('switching the active pet, its failure message, and the level-up celebratio
   await page.getByRole('button', { name: 'Groom', exact: true }).click();
   const celebration = page.getByRole('dialog', { name: /Level Up!/ });
   await expect(celebration).toBeVisible();
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  // Pause a little ahead (the page keeps running meanwhile) and well before the 5 s auto-close.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1500));
   await expect(celebration).toContainText('Biscuit reached level 2!');
   await expect(celebration).toContainText('+100 coins');
   await expect(celebration.getByRole('button', { name: 'Awesome!' })).toBeVisible();

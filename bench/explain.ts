@@ -1,0 +1,107 @@
+/**
+ * EXPLAIN ANALYZE of the real queries the deck, conversations and notifications services send:
+ * the services run against a drizzle instance that records every query, and each recorded query
+ * is then explained with its own parameters. Also the deck's in-process cost per call.
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import pino from 'pino';
+import { systemClock } from '../src/server/clock';
+import type { Db } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import type { AppContext } from '../src/server/domain/context';
+import { potentialMatches } from '../src/server/features/dating/deck';
+import { listConversations } from '../src/server/features/messages/service';
+import { listNotifications } from '../src/server/features/notifications/service';
+import type { Population } from './generate';
+
+interface Recorded {
+  query: string;
+  params: unknown[];
+}
+
+function recordingContext(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const recorded: Recorded[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => recorded.push({ query, params }) },
+  }) as unknown as Db;
+  const ctx = {
+    db,
+    dbKind: 'postgres',
+    clock: systemClock,
+    log: pino({ level: 'silent' }),
+  } as unknown as AppContext;
+  return { pool, recorded, ctx, db };
+}
+
+async function explain(
+  pool: pg.Pool,
+  r: Recorded,
+): Promise<{ sql: string; plan: string; ms: number }> {
+  const res = await pool.query(`explain (analyze, buffers) ${r.query}`, r.params as unknown[]);
+  const plan = res.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+  const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+  return { sql: r.query.replace(/\s+/g, ' ').trim(), plan, ms };
+}
+
+/** A deck user: one whose city is in the middle of the list (a typical, not a border, case). */
+function typicalUser(pop: Population): string {
+  return pop.userIds[Math.floor(pop.userIds.length / 3)]!;
+}
+
+export async function explainAll(url: string, pop: Population) {
+  const { pool, recorded, ctx, db } = recordingContext(url);
+  try {
+    const out: Record<string, { sql: string; plan: string; ms: number }[]> = {};
+    const run = async (name: string, call: () => Promise<unknown>) => {
+      await call(); // warm the cache first
+      recorded.length = 0;
+      await call();
+      const queries = [...recorded];
+      out[name] = [];
+      for (const q of queries) out[name].push(await explain(pool, q));
+    };
+    await run('deck', () => potentialMatches(ctx, typicalUser(pop)));
+    await run('conversations (200 matches)', () => listConversations(db, pop.heavyUserId));
+    await run('notifications (page 1)', () =>
+      listNotifications(db, pop.heavyUserId, { page: 1, limit: 20 }),
+    );
+    return out;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Mean and percentiles of one in-process deck call, over `calls` users spread evenly. */
+export async function deckCost(url: string, pop: Population, calls: number) {
+  const { pool, recorded, ctx } = recordingContext(url);
+  try {
+    const step = Math.max(1, Math.floor(pop.userIds.length / calls));
+    const users = pop.userIds.filter((_, i) => i % step === 0).slice(0, calls);
+    for (const u of users.slice(0, 5)) await potentialMatches(ctx, u); // warm up
+    const times: number[] = [];
+    let cards = 0;
+    for (const u of users) {
+      const t0 = performance.now();
+      cards += (await potentialMatches(ctx, u)).length;
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    recorded.length = 0;
+    await potentialMatches(ctx, typicalUser(pop));
+    let sqlMs = 0;
+    for (const q of [...recorded]) sqlMs += (await explain(pool, q)).ms;
+    return {
+      calls: users.length,
+      meanMs: times.reduce((a, b) => a + b, 0) / times.length,
+      p50Ms: times[Math.floor(times.length / 2)],
+      p95Ms: times[Math.floor(times.length * 0.95)],
+      meanCards: cards / users.length,
+      typicalUserSqlExecutionMs: sqlMs,
+    };
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,552 @@
+/**
+ * `npm run bench [-- --quick] [-- --users N] [-- --only a,b]`: the performance figures of
+ * issue 11. Generates a population in a fresh PostgreSQL database, starts the real server in a
+ * child process (LOG_LEVEL=warn, per-IP limits lifted: every connection comes from 127.0.0.1),
+ * loads it with autocannon and a ws client, and writes bench/results/<stamp>.json.
+ * Summaries are copied into bench/README.md by hand. Figures depend on the machine's load.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import type { Db } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
+import { bundleSizes } from './bundle';
+import { explainAll, deckCost } from './explain';
+import { createBenchDatabase, generatePopulation, type Population } from './generate';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const argValue = (flag: string) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const USERS = Number(argValue('--users') ?? (quick ? 2_000 : 100_000));
+const DURATION = quick ? 3 : 10;
+const only = argValue('--only')?.split(',');
+const want = (name: string) => !only || only.includes(name);
+const log = (line: string) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+interface Figure {
+  name: string;
+  requests?: number;
+  errors?: number;
+  non2xx?: number;
+  rps?: number;
+  p50?: number;
+  p90?: number;
+  p99?: number;
+  max?: number;
+  ratioToHealth?: number;
+  loadavg: number[];
+  [key: string]: unknown;
+}
+const results: {
+  date: string;
+  mode: string;
+  machine: Record<string, unknown>;
+  population?: Omit<Population, 'userIds' | 'activePetIds' | 'matchPairs'>;
+  figures: Figure[];
+  explain?: unknown;
+  deckGrowth?: unknown;
+  bundle?: unknown;
+  coldStart?: unknown;
+  memory?: unknown;
+} = {
+  date: new Date().toISOString(),
+  mode: quick ? 'quick' : 'full',
+  machine: {
+    nproc: cpus().length,
+    memoryGb: Math.round(totalmem() / 1e9),
+    cpu: /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1],
+    node: process.version,
+    loadavgAtStart: loadavg(),
+  },
+  figures: [],
+};
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; startedAt: number }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      API_LIMIT_PER_MINUTE: '100000000',
+      AUTH_LIMIT_PER_IP: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { child, port, startedAt };
+}
+
+async function waitFor(url: string, headers: Record<string, string> = {}, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, { headers });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Sessions written straight into the sessions table (token hash = sha256, plugins/auth.ts). */
+async function createSessions(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  const tokens = new Map<string, string>();
+  const expires = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  for (let i = 0; i < userIds.length; i += 2000) {
+    const values = userIds.slice(i, i + 2000).map((id) => {
+      const token = randomBytes(32).toString('base64url');
+      tokens.set(id, token);
+      const hash = createHash('sha256').update(token).digest('hex');
+      return `('${id}','${hash}','${expires}')`;
+    });
+    await db.execute(
+      sql.raw(`insert into sessions (user_id, token_hash, expires_at) values ${values.join(',')}`),
+    );
+  }
+  return tokens;
+}
+
+type Req = { method: string; path: string; headers: Record<string, string>; body?: string };
+
+async function cannon(
+  name: string,
+  base: string,
+  next: () => Req,
+  options: { connections?: number; duration?: number; amount?: number } = {},
+): Promise<Figure> {
+  const first = next();
+  const result = await autocannon({
+    url: base,
+    connections: options.connections ?? 50,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? DURATION }),
+    requests: [
+      {
+        method: first.method as 'GET',
+        path: first.path,
+        setupRequest: (req) => {
+          const r = next();
+          return {
+            ...req,
+            method: r.method as 'GET',
+            path: r.path,
+            headers: r.headers,
+            body: r.body,
+          };
+        },
+      },
+    ],
+  });
+  const fig: Figure = {
+    name,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    loadavg: loadavg(),
+  };
+  log(
+    `${name}: ${fig.rps?.toFixed(0)} req/s, p50 ${fig.p50} ms, p99 ${fig.p99} ms, ` +
+      `non-2xx ${fig.non2xx}, errors ${fig.errors}`,
+  );
+  results.figures.push(fig);
+  return fig;
+}
+
+function json(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+async function wsDelivery(
+  port: number,
+  pairs: [string, string][],
+  tokens: Map<string, string>,
+  messagesToSend: number,
+): Promise<Figure> {
+  const sockets = new Map<string, WebSocket>();
+  const pending = new Map<string, (t: number) => void>();
+  const users = [...new Set(pairs.flat())];
+  const openStart = performance.now();
+  // Open in waves so the handshake burst does not trip connection limits.
+  for (let i = 0; i < users.length; i += 100) {
+    await Promise.all(
+      users.slice(i, i + 100).map(
+        (id) =>
+          new Promise<void>((resolve, reject) => {
+            const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`);
+            ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token: tokens.get(id) })));
+            ws.on('message', (data) => {
+              const frame = JSON.parse(String(data)) as {
+                type: string;
+                messageId?: string;
+                toUserId?: string;
+              };
+              if (frame.type === 'ready') resolve();
+              if (frame.type === 'message' && frame.toUserId === id && frame.messageId) {
+                pending.get(frame.messageId)?.(performance.now());
+              }
+            });
+            ws.once('error', reject);
+            sockets.set(id, ws);
+          }),
+      ),
+    );
+  }
+  log(
+    `${sockets.size} sockets authenticated in ${((performance.now() - openStart) / 1000).toFixed(1)} s`,
+  );
+
+  const latencies: number[] = [];
+  let failures = 0;
+  let sent = 0;
+  const concurrency = 20;
+  const worker = async (w: number) => {
+    for (let k = w; k < messagesToSend; k += concurrency) {
+      const [a, b] = pairs[k % pairs.length]!;
+      const [from, to] = Math.floor(k / pairs.length) % 2 === 0 ? [a, b] : [b, a];
+      const t0 = performance.now();
+      const res = await fetch(`http://127.0.0.1:${port}/api/messages/send`, {
+        method: 'POST',
+        headers: json(tokens.get(from)!),
+        body: JSON.stringify({ receiverId: to, content: `bench ${k}` }),
+      });
+      sent++;
+      if (!res.ok) {
+        failures++;
+        continue;
+      }
+      const { id } = (await res.json()) as { id: string };
+      const received = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), 5_000);
+        pending.set(id, (t) => {
+          clearTimeout(timer);
+          resolve(t);
+        });
+        const seen = seenBeforeAnswer.get(id);
+        if (seen) {
+          clearTimeout(timer);
+          resolve(seen);
+        }
+      });
+      pending.delete(id);
+      if (received === null) failures++;
+      else latencies.push(received - t0);
+    }
+  };
+  // Frames that arrive before the sender has its answer are remembered by message id.
+  const seenBeforeAnswer = new Map<string, number>();
+  for (const [id, ws] of sockets) {
+    ws.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as {
+        type: string;
+        messageId?: string;
+        toUserId?: string;
+      };
+      if (
+        frame.type === 'message' &&
+        frame.toUserId === id &&
+        frame.messageId &&
+        !pending.has(frame.messageId)
+      ) {
+        seenBeforeAnswer.set(frame.messageId, performance.now());
+      }
+    });
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
+  const seconds = (performance.now() - started) / 1000;
+  for (const ws of sockets.values()) ws.close();
+  latencies.sort((x, y) => x - y);
+  const fig: Figure = {
+    name: 'send message -> WebSocket delivery',
+    sockets: sockets.size,
+    requests: sent,
+    errors: failures,
+    rps: sent / seconds,
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1),
+    loadavg: loadavg(),
+  };
+  log(
+    `ws delivery: ${sent} messages over ${sockets.size} sockets, p50 ${fig.p50?.toFixed(1)} ms, ` +
+      `p99 ${fig.p99?.toFixed(1)} ms, failures ${failures}`,
+  );
+  results.figures.push(fig);
+  return fig;
+}
+
+async function coldStart(users: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'petmatch-bench-pglite-'));
+  try {
+    log(`PGlite: generating ${users} users`);
+    const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+    const pop = await generatePopulation(database.db, users, { log: (l) => log(`pglite ${l}`) });
+    const [heavy] = [pop.heavyUserId];
+    const tokens = await createSessions(database.db, [heavy]);
+    await database.close();
+    log(`PGlite data set: ${pop.rowsInserted} rows in ${pop.seconds.toFixed(1)} s`);
+    const { child, port, startedAt } = await startServer({ DATA_DIR: dir });
+    await waitFor(`http://127.0.0.1:${port}/api/health`, {}, 300_000);
+    const toHealth = performance.now() - startedAt;
+    await waitFor(
+      `http://127.0.0.1:${port}/api/dating/potential-matches`,
+      json(tokens.get(heavy)!),
+    );
+    const toDeck = performance.now() - startedAt;
+    const rss = rssMb(child.pid!);
+    await stopServer(child);
+    results.coldStart = {
+      users,
+      rows: pop.rowsInserted,
+      generateSeconds: pop.seconds,
+      msToHealth: toHealth,
+      msToFirstDeck: toDeck,
+      rssMb: rss,
+      loadavg: loadavg(),
+    };
+    log(
+      `cold start (PGlite, ${users} users): health ${toHealth.toFixed(0)} ms, deck ${toDeck.toFixed(0)} ms`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const stamp = results.date.replace(/[:.]/g, '-');
+  const save = () =>
+    writeFileSync(
+      path.join(root, `bench/results/${results.mode}-${stamp}.json`),
+      JSON.stringify(results, null, 2),
+    );
+
+  if (want('bundle')) {
+    results.bundle = await bundleSizes(root, log);
+    save();
+  }
+
+  if (want('growth')) {
+    const sizes = quick ? [500, 2_000] : [1_000, 10_000];
+    const growth: unknown[] = [];
+    for (const n of sizes) {
+      const b = await createBenchDatabase(`_g${n}`);
+      try {
+        const pop = await generatePopulation(b.database.db, n);
+        growth.push({
+          users: n,
+          ...(await deckCost(b.url, pop, quick ? 30 : 100)),
+          loadavg: loadavg(),
+        });
+        log(`deck growth at ${n}: ${JSON.stringify(growth.at(-1))}`);
+      } finally {
+        await b.drop();
+      }
+    }
+    results.deckGrowth = growth;
+    save();
+  }
+
+  log(`generating ${USERS} users in PostgreSQL`);
+  const bench = await createBenchDatabase();
+  let server: ChildProcess | undefined;
+  try {
+    const pop = await generatePopulation(bench.database.db, USERS, {
+      log: (l) => log(`generate ${l}`),
+    });
+    const { userIds: _u, activePetIds: _p, matchPairs: _m, ...popSummary } = pop;
+    results.population = popSummary;
+    log(`generated ${pop.rowsInserted} rows in ${pop.seconds.toFixed(1)} s`);
+    save();
+
+    if (want('growth')) {
+      (results.deckGrowth as unknown[]).push({
+        users: USERS,
+        ...(await deckCost(bench.url, pop, quick ? 30 : 100)),
+        loadavg: loadavg(),
+      });
+    }
+    if (want('explain')) {
+      results.explain = await explainAll(bench.url, pop);
+      save();
+    }
+
+    // Sessions: deck users spread over the population, swipe/care users, socket pairs, heavy.
+    const step = Math.max(1, Math.floor(pop.userIds.length / 2000));
+    const deckUsers = pop.userIds.filter((_, i) => i % step === 0).slice(0, 2000);
+    const wsPairs = pop.matchPairs.slice(0, 500);
+    const sessionUsers = [...new Set([...deckUsers, ...wsPairs.flat(), pop.heavyUserId])];
+    const tokens = await createSessions(bench.database.db, sessionUsers);
+    log(`${tokens.size} sessions`);
+
+    const started = await startServer({ DATABASE_URL: bench.url });
+    server = started.child;
+    const base = `http://127.0.0.1:${started.port}`;
+    await waitFor(`${base}/api/health`);
+    await new Promise((r) => setTimeout(r, 2000));
+    const memory: Record<string, number> = { idleMb: rssMb(server.pid!) };
+    log(`server RSS at idle: ${memory.idleMb!.toFixed(0)} MB`);
+
+    const health = await cannon('GET /api/health (baseline)', base, () => ({
+      method: 'GET',
+      path: '/api/health',
+      headers: {},
+    }));
+    const ratio = (f: Figure) => {
+      f.ratioToHealth = (f.rps ?? 0) / (health.rps || 1);
+      f.p99RatioToHealth = (f.p99 ?? 0) / (health.p99 || 1);
+    };
+
+    if (want('deck')) {
+      let i = 0;
+      ratio(
+        await cannon('GET /api/dating/potential-matches', base, () => ({
+          method: 'GET',
+          path: '/api/dating/potential-matches',
+          headers: json(tokens.get(deckUsers[i++ % deckUsers.length]!)!),
+        })),
+      );
+    }
+
+    if (want('swipe')) {
+      // Distinct, valid pairs: each deck user swipes people far from its already-swiped
+      // neighbours; at most 100 per user (the per-user limit is 120 a minute).
+      const pairs: { from: string; to: string; dir: string }[] = [];
+      const n = pop.userIds.length;
+      const indexOf = new Map(pop.userIds.map((id, i) => [id, i]));
+      for (let k = 0; k < 100; k++) {
+        for (const u of deckUsers) {
+          const i = indexOf.get(u)!;
+          const to = pop.userIds[(i + Math.floor(n / 3) + k * 3) % n]!;
+          if (to !== u) pairs.push({ from: u, to, dir: k % 5 === 0 ? 'right' : 'left' });
+        }
+      }
+      let i = 0;
+      ratio(
+        await cannon(
+          'POST /api/dating/swipe',
+          base,
+          () => {
+            const p = pairs[i++ % pairs.length]!;
+            return {
+              method: 'POST',
+              path: '/api/dating/swipe',
+              headers: json(tokens.get(p.from)!),
+              body: JSON.stringify({ direction: p.dir, swipedId: p.to }),
+            };
+          },
+          { amount: Math.min(pairs.length, quick ? 3_000 : 30_000) },
+        ),
+      );
+    }
+
+    if (want('care')) {
+      // Each active pet starts at energy 100: 19 actions of 5 each before it is too tired.
+      const indexOf = new Map(pop.userIds.map((id, i) => [id, i]));
+      const actions = ['feed', 'play', 'groom', 'train'];
+      const jobs: { user: string; pet: string; action: string }[] = [];
+      for (let k = 0; k < 19; k++) {
+        for (const u of deckUsers) {
+          jobs.push({ user: u, pet: pop.activePetIds[indexOf.get(u)!]!, action: actions[k % 4]! });
+        }
+      }
+      let i = 0;
+      ratio(
+        await cannon(
+          'POST /api/pets/:id/action',
+          base,
+          () => {
+            const j = jobs[i++ % jobs.length]!;
+            return {
+              method: 'POST',
+              path: `/api/pets/${j.pet}/action`,
+              headers: json(tokens.get(j.user)!),
+              body: JSON.stringify({ action: j.action }),
+            };
+          },
+          { amount: Math.min(jobs.length, quick ? 3_000 : 30_000) },
+        ),
+      );
+    }
+
+    if (want('conversations')) {
+      const token = tokens.get(pop.heavyUserId)!;
+      ratio(
+        await cannon(
+          'GET /api/messages/conversations (200 matches)',
+          base,
+          () => ({ method: 'GET', path: '/api/messages/conversations', headers: json(token) }),
+          { connections: 10 },
+        ),
+      );
+    }
+
+    if (want('ws')) {
+      await wsDelivery(started.port, wsPairs, tokens, quick ? 300 : 3_000);
+    }
+
+    memory.afterLoadMb = rssMb(server.pid!);
+    log(`server RSS after load: ${memory.afterLoadMb.toFixed(0)} MB`);
+    results.memory = memory;
+    save();
+  } finally {
+    if (server) await stopServer(server);
+    if (!args.includes('--keep')) await bench.drop();
+    else log(`kept database ${bench.url}`);
+  }
+
+  if (want('cold')) {
+    await coldStart(quick ? 1_000 : 10_000);
+    save();
+  }
+  results.machine.loadavgAtEnd = loadavg();
+  save();
+  log(`results: bench/results/${results.mode}-${stamp}.json`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

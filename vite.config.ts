@@ -32,6 +32,9 @@ export default defineConfig({
         // The API, its docs and metrics always go to the network.
         navigateFallbackDenylist: [/^\/api/, /^\/metrics/],
         cleanupOutdatedCaches: true,
+        // A new version takes over open tabs at once (registerType autoUpdate).
+        clientsClaim: true,
+        skipWaiting: true,
       },
     }),
   ],

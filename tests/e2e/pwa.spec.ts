@@ -26,17 +26,12 @@ test('the web app manifest is valid and its icons load', async ({ page, request 
 test('the app shell opens offline with a friendly offline state', async ({ page, context }) => {
   const auth = await registerViaApi(page);
   await signInWithSession(page, auth, '/more');
-  // Wait for the service worker to take control and finish precaching the shell.
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve),
-      );
-    }
-    return registration.active?.state;
-  });
+  // Wait until the service worker is active (it has precached the shell), then load under it.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   await expect(page.getByRole('heading', { name: 'More' })).toBeVisible();
 
   await context.setOffline(true);

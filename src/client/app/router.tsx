@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-
 import { RequireAuth, VisitorOnly } from './guards';
 import { AppLayout, type RouteHandle } from './app-layout';
 import { RouteError } from './route-error';
+import { FullScreenSpinner } from '../components/ui/spinner';
 
 const fullScreen: RouteHandle = { hideNav: true };
 
@@ -9,6 +10,7 @@ const fullScreen: RouteHandle = { hideNav: true };
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenSpinner />,
     element: <Root />,
     children: [
       {

@@ -20,7 +20,7 @@ export function OfflineBanner() {
   return (
     <div
       role="status"
-      className="fixed inset-x-0 top-0 z-[90] mx-auto flex max-w-md items-center gap-2 bg-ink-900 px-4 pb-2 pt-[max(0.5rem,env(safe-area-inset-top))] text-sm font-semibold text-white"
+      className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[90] mx-auto flex max-w-sm animate-pop items-center gap-2 rounded-2xl bg-ink-900/95 px-4 py-2.5 text-sm font-semibold text-white shadow-2xl"
     >
       <span aria-hidden="true">📡</span>
       You're offline. Your pet is safe — we'll catch up when you're back online.

@@ -36,6 +36,8 @@ export function BottomNav() {
           <li key={tab.to} className="flex-1">
             <NavLink
               to={tab.to}
+              // /profile/{id} is someone else's profile, not this tab.
+              end={tab.to === '/profile'}
               className={({ isActive }) =>
                 cn(
                   'flex flex-col items-center gap-0.5 py-2 text-[11px] font-bold transition',

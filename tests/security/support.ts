@@ -97,7 +97,8 @@ export function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`no value for :${name} in ${path}`);
-    return encodeURIComponent(value);
+    // Lone surrogates cannot be percent-encoded: a client's UTF-8 encoder replaces them.
+    return encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
   });
 }
 

@@ -32,7 +32,10 @@ export const emailSchema = z
   .string('Email must be text.')
   .trim()
   .max(ACCOUNT.emailMaxLength, 'Email is too long.')
-  .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), { message: 'Please enter a valid email address.' });
+  // No control characters (NUL cannot be stored in PostgreSQL text).
+  .refine((v) => /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u.test(v), {
+    message: 'Please enter a valid email address.',
+  });
 
 export const usernameSchema = text('Username', ACCOUNT.usernameMaxLength).refine(
   (v) => /^[\p{L}\p{N}_.-]+$/u.test(v),
@@ -64,7 +67,8 @@ export const LoginRequestSchema = z.strictObject({
     .string('Email is required.')
     .trim()
     .min(1, 'Email is required.')
-    .max(ACCOUNT.emailMaxLength),
+    .max(ACCOUNT.emailMaxLength)
+    .refine((v) => !/\p{Cc}/u.test(v), { message: 'Please enter a valid email address.' }),
   password: z
     .string('Password is required.')
     .min(1, 'Password is required.')

@@ -13,7 +13,11 @@ export const PetNameSchema = z
   .string('Pet name must be text.')
   .trim()
   .min(1, 'Pet name cannot be empty.')
-  .max(PET_NAME_MAX, `Pet name cannot be longer than ${PET_NAME_MAX} characters.`);
+  .max(PET_NAME_MAX, `Pet name cannot be longer than ${PET_NAME_MAX} characters.`)
+  // Control characters (NUL above all) cannot be stored in PostgreSQL text.
+  .refine((v) => !/\p{Cc}/u.test(v), {
+    message: 'Pet name contains characters that are not allowed.',
+  });
 
 export const PetSchema = z.object({
   id: z.uuid(),

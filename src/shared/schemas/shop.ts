@@ -24,7 +24,9 @@ const ItemIdSchema = z
   })
   .trim()
   .min(1, 'Please choose an item.')
-  .max(100, 'That item id is not valid.');
+  .max(100, 'That item id is not valid.')
+  // Control characters (NUL above all) cannot even reach a PostgreSQL query.
+  .refine((v) => !/\p{Cc}/u.test(v), { message: 'That item id is not valid.' });
 
 export const PurchaseRequestSchema = z.strictObject({ itemId: ItemIdSchema });
 export type PurchaseRequest = z.infer<typeof PurchaseRequestSchema>;

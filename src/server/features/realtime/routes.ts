@@ -28,9 +28,17 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  app.get('/ws', { websocket: true, config: { public: true } }, (socket) => {
-    metrics.wsConnections.inc();
-    socket.once('close', () => metrics.wsConnections.dec());
-    hub.accept(socket);
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    config: { public: true },
+    // A plain HTTP request to the socket path gets a message, like every other refusal.
+    handler: (_request, reply) =>
+      reply.code(426).send({ message: 'Connect to this address with a WebSocket.' }),
+    wsHandler: (socket) => {
+      metrics.wsConnections.inc();
+      socket.once('close', () => metrics.wsConnections.dec());
+      hub.accept(socket);
+    },
   });
 };

@@ -1,0 +1,246 @@
+/**
+ * Races: the same request sent several times at once, each race repeated RACE_REPS times (50 by
+ * default) with a fresh user. Invariants: no negative balance, coins == earned - spent for every
+ * user, one match per pair, at most 5 photos, energy never below 0. On PostgreSQL
+ * (npm run test:pg) the requests really run in parallel transactions.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARE, ECONOMY, PHOTOS } from '../../src/shared/constants';
+import {
+  matches,
+  notifications,
+  pets,
+  profileImages,
+  transactions,
+  userItems,
+  users,
+} from '../../src/server/db/schema';
+import { createTestApp, ledgerMismatches, type TestApp } from '../../src/server/test/helpers';
+import { activePetId, quickUser, uploadImage } from '../security/support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+const REPS = Number(process.env.RACE_REPS ?? 50);
+const LONG = 600_000;
+const figures: Record<string, number> = {};
+
+async function coinsOf(userId: string) {
+  const [row] = await t.database.db
+    .select({ coins: users.coins })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.coins;
+}
+
+function count(statuses: number[], status: number) {
+  return statuses.filter((s) => s === status).length;
+}
+
+describe('races', () => {
+  it(
+    `never overspends on concurrent purchases (${REPS} rounds of 5)`,
+    async () => {
+      // 100 coins, items at 40: two can be bought, whatever the interleaving.
+      const price = 40;
+      for (let rep = 0; rep < REPS; rep += 1) {
+        const u = await quickUser(t, { pet: 'cat' });
+        const statuses = (
+          await Promise.all(
+            Array.from({ length: 5 }, () =>
+              u.inject('POST', '/api/shop/purchase', { itemId: 'food-royal-feast' }),
+            ),
+          )
+        ).map((r) => r.statusCode);
+        expect(count(statuses, 200), `round ${rep}: ${statuses.join(',')}`).toBe(2);
+        expect(statuses.every((s) => s === 200 || s === 409 || s === 400)).toBe(true);
+        expect(await coinsOf(u.user.id)).toBe(100 - 2 * price);
+        const [line] = await t.database.db
+          .select()
+          .from(userItems)
+          .where(eq(userItems.userId, u.user.id));
+        expect(line?.quantity).toBe(2);
+      }
+      figures.purchases = REPS;
+      expect(await ledgerMismatches(t.database)).toEqual([]);
+    },
+    LONG,
+  );
+
+  it(
+    `adopts once when three adoptions race for one price (${REPS} rounds)`,
+    async () => {
+      const probe = await quickUser(t, { pet: 'cat' });
+      const [template] = (await probe.inject('GET', '/api/pets/adoptable')).json() as {
+        type: string;
+        variant: string;
+      }[];
+      expect(template).toBeDefined();
+      for (let rep = 0; rep < REPS; rep += 1) {
+        // One pet already, so each adoption costs 2,000; the balance covers exactly one.
+        const u = await quickUser(t, { pet: 'cat', extraCoins: ECONOMY.adoptionCost });
+        const statuses = (
+          await Promise.all(
+            Array.from({ length: 3 }, (_, i) =>
+              u.inject('POST', '/api/pets/adopt', {
+                type: template?.type,
+                variant: template?.variant,
+                name: `Racer ${i}`,
+              }),
+            ),
+          )
+        ).map((r) => r.statusCode);
+        expect(count(statuses, 200), `round ${rep}: ${statuses.join(',')}`).toBe(1);
+        const owned = await t.database.db.select().from(pets).where(eq(pets.userId, u.user.id));
+        expect(owned).toHaveLength(2);
+        expect(await coinsOf(u.user.id)).toBe(100);
+      }
+      figures.adoptions = REPS;
+      expect(await ledgerMismatches(t.database)).toEqual([]);
+    },
+    LONG,
+  );
+
+  it(
+    `makes exactly one match when two people like each other at once (${REPS} rounds)`,
+    async () => {
+      for (let rep = 0; rep < REPS; rep += 1) {
+        const [a, b] = await Promise.all([
+          quickUser(t, { pet: 'cat' }),
+          quickUser(t, { pet: 'dog' }),
+        ]);
+        const responses = await Promise.all([
+          a.inject('POST', '/api/dating/swipe', { direction: 'right', swipedId: b.user.id }),
+          b.inject('POST', '/api/dating/swipe', { direction: 'right', swipedId: a.user.id }),
+          a.inject('POST', '/api/dating/swipe', { direction: 'super', swipedId: b.user.id }),
+        ]);
+        const statuses = responses.map((r) => r.statusCode);
+        expect(
+          statuses.every((s) => s === 200 || s === 409),
+          statuses.join(','),
+        ).toBe(true);
+        const pair = await t.database.db
+          .select()
+          .from(matches)
+          .where(
+            sql`(${matches.userA} = ${a.user.id} and ${matches.userB} = ${b.user.id}) or
+              (${matches.userA} = ${b.user.id} and ${matches.userB} = ${a.user.id})`,
+          );
+        expect(pair, `round ${rep}`).toHaveLength(1);
+        for (const u of [a, b]) {
+          const paid = await t.database.db
+            .select()
+            .from(transactions)
+            .where(
+              and(eq(transactions.userId, u.user.id), eq(transactions.description, 'New match')),
+            );
+          expect(paid).toHaveLength(1);
+          expect(await coinsOf(u.user.id)).toBe(100 + ECONOMY.newMatchCoins);
+          const told = await t.database.db
+            .select()
+            .from(notifications)
+            .where(and(eq(notifications.userId, u.user.id), eq(notifications.type, 'new_match')));
+          expect(told).toHaveLength(1);
+        }
+      }
+      figures.matches = REPS;
+      expect(await ledgerMismatches(t.database)).toEqual([]);
+    },
+    LONG,
+  );
+
+  it(
+    `keeps at most ${PHOTOS.maxPerUser} photos when uploads race at the limit (${REPS} rounds)`,
+    async () => {
+      for (let rep = 0; rep < REPS; rep += 1) {
+        const u = await quickUser(t);
+        // Four photos already (rows only: the count is what the limit reads).
+        await t.database.db.insert(profileImages).values(
+          Array.from({ length: PHOTOS.maxPerUser - 1 }, (_, i) => ({
+            userId: u.user.id,
+            storageKey: `photos/seeded-${u.user.id}-${i}.webp`,
+            thumbnailKey: `photos/seeded-${u.user.id}-${i}-thumb.webp`,
+            mimeType: 'image/webp',
+            width: 10,
+            height: 10,
+            createdAt: new Date(t.clock.now().getTime() - 10_000 + i),
+          })),
+        );
+        const statuses = (await Promise.all([1, 2, 3].map(() => uploadImage(t, u)))).map(
+          (r) => r.statusCode,
+        );
+        expect(count(statuses, 200), `round ${rep}: ${statuses.join(',')}`).toBe(1);
+        expect(count(statuses, 409)).toBe(2);
+        const rows = await t.database.db
+          .select()
+          .from(profileImages)
+          .where(eq(profileImages.userId, u.user.id));
+        expect(rows).toHaveLength(PHOTOS.maxPerUser);
+      }
+      figures.uploads = REPS;
+    },
+    LONG,
+  );
+
+  it(
+    `never takes energy below 0 when care actions race at the limit (${REPS} rounds)`,
+    async () => {
+      for (let rep = 0; rep < REPS; rep += 1) {
+        // Energy for exactly two actions.
+        const u = await quickUser(t, { pet: 'dog', petStats: { energy: 2 * CARE.energyCost } });
+        const pet = await activePetId(t, u.user.id);
+        const statuses = (
+          await Promise.all(
+            Array.from({ length: 4 }, () =>
+              u.inject('POST', `/api/pets/${pet}/action`, { action: 'train' }),
+            ),
+          )
+        ).map((r) => r.statusCode);
+        expect(count(statuses, 200), `round ${rep}: ${statuses.join(',')}`).toBe(2);
+        expect(count(statuses, 400)).toBe(2);
+        const [row] = await t.database.db.select().from(pets).where(eq(pets.id, pet));
+        expect(row?.energy).toBe(0);
+        expect(row?.experience).toBe(2 * CARE.xpPerAction);
+      }
+      figures.careActions = REPS;
+    },
+    LONG,
+  );
+
+  it('holds every invariant over all the races', async () => {
+    const db = t.database.db;
+    expect(await ledgerMismatches(t.database)).toEqual([]);
+    const [money] = (await db.execute(sql`select min(coins)::int as lowest from users`)).rows as {
+      lowest: number;
+    }[];
+    expect(money?.lowest).toBeGreaterThanOrEqual(0);
+    const [stats] = (
+      await db.execute(
+        sql`select min(least(energy, hunger, happiness, health))::int as lowest from pets`,
+      )
+    ).rows as { lowest: number }[];
+    expect(stats?.lowest).toBeGreaterThanOrEqual(0);
+    const pairs = (
+      await db.execute(sql`
+        select least(user_a, user_b) as a, greatest(user_a, user_b) as b, count(*)::int as n
+        from matches group by 1, 2 having count(*) > 1`)
+    ).rows;
+    expect(pairs).toEqual([]);
+    const crowded = (
+      await db.execute(sql`
+        select user_id, count(*)::int as n from profile_images
+        group by user_id having count(*) > ${PHOTOS.maxPerUser}`)
+    ).rows;
+    expect(crowded).toEqual([]);
+    const total = Object.values(figures).reduce((a, b) => a + b, 0);
+    console.log(
+      `[reliability] races: ${total} rounds (${Object.entries(figures)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}) on ${t.database.kind}`,
+    );
+  });
+});

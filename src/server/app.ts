@@ -87,7 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redis = options.redis ?? counterRedis(options.config.redisUrl, app);
 
   // Security headers on every answer (docs/security.md). The built client has no inline script;
-  // 'unsafe-inline' styles are for the <style> tags Radix's scroll lock injects. /api/docs
+  // 'unsafe-inline' styles are for the <style> elements components add at run time (Radix's
+  // scroll lock, React-rendered <style>): without it Chromium reports violations. /api/docs
   // (swagger-ui) replaces this policy on its own routes only (plugins/openapi.ts), and photos
   // carry their own sandboxing policy (features/photos/routes.ts).
   await app.register(helmet, {

@@ -18,6 +18,9 @@ import {
 } from '../../src/server/test/helpers';
 import { apiRoutes, fillPath, jsonOf, uuid, type ApiRoute } from './support';
 
+/** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
+const SLOW_MACHINE = 120_000;
+
 let t: TestApp;
 /** Built with the production limits (no raised login/register/API numbers). */
 let prod: TestApp;
@@ -57,7 +60,7 @@ function tamper(token: string): string {
 
 const LOGIN_FAILED = 'Your email and/or password is wrong. Please try again.';
 
-describe('authentication', () => {
+describe('authentication', { timeout: SLOW_MACHINE }, () => {
   it('refuses every guarded route without a valid token, whatever is sent instead', async () => {
     const u = await registerUser(t.app);
     const revoked = await registerUser(t.app);

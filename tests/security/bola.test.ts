@@ -21,6 +21,9 @@ import {
   type World,
 } from './support';
 
+/** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
+const SLOW_MACHINE = 120_000;
+
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
@@ -147,7 +150,7 @@ function send(probe: { route: ApiRoute; url: string; body: unknown }) {
 
 const figures = { routes: 0, probes: 0, bodyIdProbes: 0, controls: 0 };
 
-describe('object-level authorization (API1)', () => {
+describe('object-level authorization (API1)', { timeout: SLOW_MACHINE }, () => {
   it('reads the route table from the running app, documented routes included', () => {
     const routes = apiRoutes(t.app);
     const keys = new Set(routes.map((r) => r.key));

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../src/server/test/helpers';
 import { quickUser, uploadImage } from './support';
 
+/** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
+const SLOW_MACHINE = 120_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,7 +43,7 @@ function expectAppPolicy(headers: Record<string, unknown>, label: string) {
   expect(headers.server, label).toBeUndefined();
 }
 
-describe('security headers', () => {
+describe('security headers', { timeout: SLOW_MACHINE }, () => {
   it('are on successes and on every kind of refusal', async () => {
     const u = await quickUser(t);
     const answers = {

@@ -14,6 +14,9 @@ import { createTestApp, type TestApp, type TestUser } from '../../src/server/tes
 import { dater } from '../../src/server/features/dating/test-fixtures';
 import { walkJson } from './support';
 
+/** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
+const SLOW_MACHINE = 120_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,7 +43,7 @@ function whereabouts(card: Record<string, unknown>) {
   return { location: card.location, distanceLabel: card.distanceLabel };
 }
 
-describe('location privacy', () => {
+describe('location privacy', { timeout: SLOW_MACHINE }, () => {
   it('shows two people in one city identically to viewers in several cities', async () => {
     const target = 'Dallas, Texas';
     const [x, y] = [

@@ -12,6 +12,9 @@ import { notifications, petActivities, transactions } from '../../src/server/db/
 import { createTestApp, type TestApp, type TestUser } from '../../src/server/test/helpers';
 import { activePetId, multipartBody, quickUser, uuid } from './support';
 
+/** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
+const SLOW_MACHINE = 120_000;
+
 let t: TestApp;
 let prod: TestApp;
 beforeAll(async () => {
@@ -24,7 +27,7 @@ afterAll(async () => {
 
 const TOO_MANY = /^Too many requests\. Please try again in \d+ (second|minute|hour)s?\.$/;
 
-describe('list sizes are capped (API4)', () => {
+describe('list sizes are capped (API4)', { timeout: SLOW_MACHINE }, () => {
   it('caps a notifications page at 50 and refuses nonsense page parameters', async () => {
     const u = await quickUser(t);
     const now = t.clock.now().getTime();
@@ -88,7 +91,7 @@ describe('list sizes are capped (API4)', () => {
   });
 });
 
-describe('request bodies (API4)', () => {
+describe('request bodies (API4)', { timeout: SLOW_MACHINE }, () => {
   const oneMegabyte = () => JSON.stringify({ content: 'x'.repeat(1024 * 1024) });
 
   it('refuses a 1 MB JSON body with 413 and a message', async () => {
@@ -137,103 +140,107 @@ async function burst(count: number, send: () => Promise<{ statusCode: number }>)
   return statuses;
 }
 
-describe('per-user limits on business flows (API6), production numbers', () => {
-  it('limits swipes per user per minute, not per IP', async () => {
-    const [a, b] = await Promise.all([quickUser(prod), quickUser(prod)]);
-    const swipe = (u: TestUser) =>
-      u.inject('POST', '/api/dating/swipe', { direction: 'left', swipedId: uuid() });
-    const statuses = await burst(RATE_LIMITS.swipe.max, () => swipe(a));
-    // Each of these reached the service (an unknown person: 404), none was limited.
-    expect(statuses.every((s) => s === 404)).toBe(true);
-    const limited = await swipe(a);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(TOO_MANY);
-    // Another user on the same address is not limited: the key is the user.
-    expect((await swipe(b)).statusCode).toBe(404);
-  }, 120_000);
+describe(
+  'per-user limits on business flows (API6), production numbers',
+  { timeout: SLOW_MACHINE },
+  () => {
+    it('limits swipes per user per minute, not per IP', async () => {
+      const [a, b] = await Promise.all([quickUser(prod), quickUser(prod)]);
+      const swipe = (u: TestUser) =>
+        u.inject('POST', '/api/dating/swipe', { direction: 'left', swipedId: uuid() });
+      const statuses = await burst(RATE_LIMITS.swipe.max, () => swipe(a));
+      // Each of these reached the service (an unknown person: 404), none was limited.
+      expect(statuses.every((s) => s === 404)).toBe(true);
+      const limited = await swipe(a);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(TOO_MANY);
+      // Another user on the same address is not limited: the key is the user.
+      expect((await swipe(b)).statusCode).toBe(404);
+    }, 120_000);
 
-  it('limits messages per user per minute', async () => {
-    const [a, b] = await Promise.all([quickUser(prod), quickUser(prod)]);
-    const send = (u: TestUser) =>
-      u.inject('POST', '/api/messages/send', { receiverId: uuid(), content: 'spam' });
-    const statuses = await burst(RATE_LIMITS.messageSend.max, () => send(a));
-    expect(statuses.every((s) => s === 403)).toBe(true);
-    const limited = await send(a);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(TOO_MANY);
-    expect((await send(b)).statusCode).toBe(403);
-  }, 120_000);
+    it('limits messages per user per minute', async () => {
+      const [a, b] = await Promise.all([quickUser(prod), quickUser(prod)]);
+      const send = (u: TestUser) =>
+        u.inject('POST', '/api/messages/send', { receiverId: uuid(), content: 'spam' });
+      const statuses = await burst(RATE_LIMITS.messageSend.max, () => send(a));
+      expect(statuses.every((s) => s === 403)).toBe(true);
+      const limited = await send(a);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(TOO_MANY);
+      expect((await send(b)).statusCode).toBe(403);
+    }, 120_000);
 
-  it('limits photo uploads per user per hour', async () => {
-    const [a, b] = await Promise.all([quickUser(prod), quickUser(prod)]);
-    // Not an image: refused after the limiter counted it, without decoding anything.
-    const upload = (u: TestUser) => {
-      const form = multipartBody(Buffer.from('not an image at all'), 'image/png');
-      return prod.app.inject({
-        method: 'POST',
-        url: '/api/profile/images/upload',
-        headers: { authorization: `Bearer ${u.token}`, ...form.headers },
-        payload: form.payload,
-      });
-    };
-    const statuses = await burst(RATE_LIMITS.photoUpload.max, () => upload(a));
-    expect(statuses.every((s) => s === 400)).toBe(true);
-    const limited = await upload(a);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(TOO_MANY);
-    expect((await upload(b)).statusCode).toBe(400);
-  }, 120_000);
+    it('limits photo uploads per user per hour', async () => {
+      const [a, b] = await Promise.all([quickUser(prod), quickUser(prod)]);
+      // Not an image: refused after the limiter counted it, without decoding anything.
+      const upload = (u: TestUser) => {
+        const form = multipartBody(Buffer.from('not an image at all'), 'image/png');
+        return prod.app.inject({
+          method: 'POST',
+          url: '/api/profile/images/upload',
+          headers: { authorization: `Bearer ${u.token}`, ...form.headers },
+          payload: form.payload,
+        });
+      };
+      const statuses = await burst(RATE_LIMITS.photoUpload.max, () => upload(a));
+      expect(statuses.every((s) => s === 400)).toBe(true);
+      const limited = await upload(a);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(TOO_MANY);
+      expect((await upload(b)).statusCode).toBe(400);
+    }, 120_000);
 
-  it('rate-limits unknown /api paths per IP with the global limiter', async () => {
-    const ip = '10.9.0.1';
-    const u = await quickUser(prod);
-    const get = (path: string, remoteAddress = ip, token?: string) =>
-      prod.app.inject({
-        method: 'GET',
-        url: path,
-        remoteAddress,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-    const statuses = await burst(RATE_LIMITS.apiPerIpPerMinute, () =>
-      get(`/api/no-such-thing/${uuid()}`),
-    );
-    expect(statuses.every((s) => s === 404)).toBe(true);
-    const limited = await get('/api/no-such-thing');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(TOO_MANY);
-    // One counter per IP: known routes from that address are limited too, other addresses not.
-    expect((await get('/api/user/profile', ip, u.token)).statusCode).toBe(429);
-    expect((await get('/api/user/profile', '10.9.0.2', u.token)).statusCode).toBe(200);
-    expect((await get('/api/no-such-thing', '10.9.0.2')).statusCode).toBe(404);
-  }, 300_000);
+    it('rate-limits unknown /api paths per IP with the global limiter', async () => {
+      const ip = '10.9.0.1';
+      const u = await quickUser(prod);
+      const get = (path: string, remoteAddress = ip, token?: string) =>
+        prod.app.inject({
+          method: 'GET',
+          url: path,
+          remoteAddress,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      const statuses = await burst(RATE_LIMITS.apiPerIpPerMinute, () =>
+        get(`/api/no-such-thing/${uuid()}`),
+      );
+      expect(statuses.every((s) => s === 404)).toBe(true);
+      const limited = await get('/api/no-such-thing');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(TOO_MANY);
+      // One counter per IP: known routes from that address are limited too, other addresses not.
+      expect((await get('/api/user/profile', ip, u.token)).statusCode).toBe(429);
+      expect((await get('/api/user/profile', '10.9.0.2', u.token)).statusCode).toBe(200);
+      expect((await get('/api/no-such-thing', '10.9.0.2')).statusCode).toBe(404);
+    }, 300_000);
 
-  it('rate-limits requests that fail authentication per IP, before any token lookup', async () => {
-    const ip = '10.9.1.1';
-    const u = await quickUser(prod);
-    const get = (token: string, remoteAddress = ip) =>
-      prod.app.inject({
-        method: 'GET',
-        url: '/api/user/profile',
-        remoteAddress,
-        headers: { authorization: `Bearer ${token}` },
-      });
-    const madeUp = () => `${uuid()}${uuid()}`.replaceAll('-', '').slice(0, 43);
-    const statuses = await burst(RATE_LIMITS.apiPerIpPerMinute, () => get(madeUp()));
-    expect(statuses.every((s) => s === 401)).toBe(true);
-    const limited = await get(madeUp());
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(TOO_MANY);
-    // Other addresses are not affected.
-    expect((await get(u.token, '10.9.1.2')).statusCode).toBe(200);
-    expect((await get(madeUp(), '10.9.1.2')).statusCode).toBe(401);
-  }, 300_000);
+    it('rate-limits requests that fail authentication per IP, before any token lookup', async () => {
+      const ip = '10.9.1.1';
+      const u = await quickUser(prod);
+      const get = (token: string, remoteAddress = ip) =>
+        prod.app.inject({
+          method: 'GET',
+          url: '/api/user/profile',
+          remoteAddress,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const madeUp = () => `${uuid()}${uuid()}`.replaceAll('-', '').slice(0, 43);
+      const statuses = await burst(RATE_LIMITS.apiPerIpPerMinute, () => get(madeUp()));
+      expect(statuses.every((s) => s === 401)).toBe(true);
+      const limited = await get(madeUp());
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(TOO_MANY);
+      // Other addresses are not affected.
+      expect((await get(u.token, '10.9.1.2')).statusCode).toBe(200);
+      expect((await get(madeUp(), '10.9.1.2')).statusCode).toBe(401);
+    }, 300_000);
 
-  it('answers a malformed address with 400 and a message (router-level refusals)', async () => {
-    const u = await quickUser(t, { pet: 'cat' });
-    for (const url of ['/api/pets/%E0%A4%A/activities', `/api/users/${'9'.repeat(120)}`]) {
-      const res = await u.inject('GET', url);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ message: expect.stringMatching(/^That address is/) });
-    }
-  });
-});
+    it('answers a malformed address with 400 and a message (router-level refusals)', async () => {
+      const u = await quickUser(t, { pet: 'cat' });
+      for (const url of ['/api/pets/%E0%A4%A/activities', `/api/users/${'9'.repeat(120)}`]) {
+        const res = await u.inject('GET', url);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json()).toEqual({ message: expect.stringMatching(/^That address is/) });
+      }
+    });
+  },
+);

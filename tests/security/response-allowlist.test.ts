@@ -24,6 +24,9 @@ import {
   type World,
 } from './support';
 
+/** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
+const SLOW_MACHINE = 120_000;
+
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
@@ -60,7 +63,7 @@ function paramFor(route: ApiRoute, param: string): string {
   return w.bob.user.id;
 }
 
-describe('what answers carry (API3)', () => {
+describe('what answers carry (API3)', { timeout: SLOW_MACHINE }, () => {
   it('never sends a secret, coordinates, or anything private of another person', async () => {
     const { alice, bob, carol, erin } = w;
     // Sign-up and sign-in answers carry the caller's own token and user only.

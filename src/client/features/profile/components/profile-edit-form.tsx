@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT } from '../../../../shared/constants';
 import { GENDERS, SEXUAL_PREFERENCES } from '../../../../shared/catalog/profile-options';
-import { findState, US_STATES } from '../../../../shared/catalog/us-locations';
 import { displayNameSchema } from '../../../../shared/schemas/auth';
 import type { User } from '../../../../shared/schemas/user';
+import { LocationFields } from '../../../components/location-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, SectionTitle } from '../../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../../components/ui/input';
@@ -20,7 +20,6 @@ export function ProfileEditForm({ user }: { user: User }) {
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesFromUser(user));
   const [nameError, setNameError] = useState<string | undefined>();
   const update = useUpdateProfile();
-  const state = values.stateCode ? findState(values.stateCode) : undefined;
 
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -79,37 +78,12 @@ export function ProfileEditForm({ user }: { user: User }) {
             onChange={(e) => set('age', e.target.value)}
           />
         </Field>
-        <div className="grid grid-cols-2 gap-3">
-          <Field id="state" label="State">
-            <Select
-              id="state"
-              value={values.stateCode}
-              onChange={(e) => setValues((v) => ({ ...v, stateCode: e.target.value, city: '' }))}
-            >
-              <option value="">Select state</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id="city" label="City">
-            <Select
-              id="city"
-              value={values.city}
-              disabled={!state}
-              onChange={(e) => set('city', e.target.value)}
-            >
-              <option value="">{state ? 'Select city' : 'Pick a state first'}</option>
-              {state?.cities.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
+        <LocationFields
+          idPrefix=""
+          stateCode={values.stateCode}
+          city={values.city}
+          onChange={(location) => setValues((v) => ({ ...v, ...location }))}
+        />
         <Field id="gender" label="Gender">
           <Select id="gender" value={values.gender} onChange={(e) => set('gender', e.target.value)}>
             <option value="">Select gender</option>

@@ -3,9 +3,6 @@ import { Link } from 'react-router';
 import { deriveMood } from '../../../../shared/rules/mood';
 import type { Pet } from '../../../../shared/schemas/pets';
 import { CoinBadge } from '../../../components/coin-badge';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { useActivePet } from '../api/get-active-pet';
 import { useChallenges } from '../api/get-challenges';
 import { useCoins } from '../api/get-user-profile';
@@ -15,12 +12,11 @@ import { CareDialogs } from '../components/care-dialogs';
 import { DailyChallenges } from '../components/daily-challenges';
 import { DayNightScene } from '../components/day-night-scene';
 import { LevelProgress } from '../components/level-progress';
-import { LoadError } from '../components/load-error';
+import { ActivePetGate } from '../components/active-pet-gate';
 import { PetVitals } from '../components/pet-vitals';
 import { useCareAction } from '../hooks/use-care-action';
 import { useIsDaytime } from '../hooks/use-is-daytime';
 import { MOOD_INFO, TYPE_LABEL } from '../lib/labels';
-import { EmptyIcon } from '../components/empty-icon';
 
 const SHORTCUTS = [
   { to: '/messages', label: 'Messages', icon: MessageCircle },
@@ -126,26 +122,12 @@ export function Component() {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50/60 via-canvas to-canvas">
       <HomeHeader coins={coins} />
-      {activePet.isLoading ? (
-        <div className="flex justify-center py-24">
-          <Spinner label="Loading your pet" />
-        </div>
-      ) : activePet.isError ? (
-        <LoadError what="your pet" onRetry={() => void activePet.refetch()} />
-      ) : activePet.data ? (
-        <PetHome pet={activePet.data} />
-      ) : (
-        <EmptyState
-          icon={<EmptyIcon emoji="🥚" />}
-          title="No Pet Found"
-          description="Every great match starts with a little friend. Adopt your first pet to get going."
-          action={
-            <Link to="/onboarding" className={buttonClass('primary', 'lg')}>
-              Adopt a Pet
-            </Link>
-          }
-        />
-      )}
+      <ActivePetGate
+        activePet={activePet}
+        noPetDescription="Every great match starts with a little friend. Adopt your first pet to get going."
+      >
+        {(pet) => <PetHome pet={pet} />}
+      </ActivePetGate>
     </div>
   );
 }

@@ -1,12 +1,8 @@
 import { CalendarHeart } from 'lucide-react';
-import { Link } from 'react-router';
 import { deriveMood } from '../../../../shared/rules/mood';
 import type { Pet } from '../../../../shared/schemas/pets';
 import { CoinBadge } from '../../../components/coin-badge';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useActivePet } from '../api/get-active-pet';
 import { usePetActivities } from '../api/get-pet-activities';
@@ -16,14 +12,13 @@ import { AnimatedPet } from '../components/animated-pet';
 import { CareActions } from '../components/care-actions';
 import { CareDialogs } from '../components/care-dialogs';
 import { LevelProgress } from '../components/level-progress';
-import { LoadError } from '../components/load-error';
+import { ActivePetGate } from '../components/active-pet-gate';
 import { ManagePanel } from '../components/manage-panel';
 import { PetInfo } from '../components/pet-info';
 import { PetVitals } from '../components/pet-vitals';
 import { useCareAction } from '../hooks/use-care-action';
 import { useNow } from '../hooks/use-now';
 import { adoptedLabel, MOOD_INFO, TYPE_LABEL } from '../lib/labels';
-import { EmptyIcon } from '../components/empty-icon';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -125,26 +120,12 @@ export function Component() {
   return (
     <div>
       <PageHeader title="My Pet" actions={<CoinBadge coins={coins} />} />
-      {activePet.isLoading ? (
-        <div className="flex justify-center py-24">
-          <Spinner label="Loading your pet" />
-        </div>
-      ) : activePet.isError ? (
-        <LoadError what="your pet" onRetry={() => void activePet.refetch()} />
-      ) : activePet.data ? (
-        <MyPet pet={activePet.data} />
-      ) : (
-        <EmptyState
-          icon={<EmptyIcon emoji="🥚" />}
-          title="No Pet Found"
-          description="You don't have an active pet yet. Adopt one to start caring for it."
-          action={
-            <Link to="/onboarding" className={buttonClass('primary', 'lg')}>
-              Adopt a Pet
-            </Link>
-          }
-        />
-      )}
+      <ActivePetGate
+        activePet={activePet}
+        noPetDescription="You don't have an active pet yet. Adopt one to start caring for it."
+      >
+        {(pet) => <MyPet pet={pet} />}
+      </ActivePetGate>
     </div>
   );
 }

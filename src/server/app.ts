@@ -21,8 +21,7 @@ import { type Clock, systemClock } from './clock';
 import type { Database } from './db/client';
 import { type EventBus, InProcessBus } from './domain/bus';
 import type { AppContext } from './domain/context';
-import type { Storage } from './domain/storage';
-import { storageFor } from './domain/storage-s3';
+import { type Storage, storageFor } from './domain/storage';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
@@ -80,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus: options.bus ?? new InProcessBus(),
     config: options.config,
     log: app.log,
-    storage: options.storage ?? storageFor(options.config),
+    storage: options.storage ?? (await storageFor(options.config)),
   };
   app.decorate('ctx', ctx);
 

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { InProcessBus } from './domain/bus';
 import { RedisBus } from './domain/redis-bus';
 import type { AppContext } from './domain/context';
-import { storageFor } from './domain/storage-s3';
+import { storageFor } from './domain/storage';
 import { runSeeders } from './db/seed';
 
 /** Opens the configured database (migrating it) and tells whether it was just created. */
@@ -38,7 +38,7 @@ export async function startServerContext(config: Config): Promise<{
       : new InProcessBus(),
     config,
     log: pino({ level: config.logLevel }),
-    storage: storageFor(config),
+    storage: await storageFor(config),
   };
   return { ctx, database, isNewEmbeddedDb };
 }

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { S3Storage, s3ClientFor, storageFor } from './storage-s3';
-import { LocalDiskStorage } from './storage';
+import { S3Storage, s3ClientFor } from './storage-s3';
+import { LocalDiskStorage, storageFor } from './storage';
 
 /** What the SDK hands to its HTTP handler, once serialized and signed. */
 interface OutgoingRequest {
@@ -167,8 +167,8 @@ describe('S3Storage (AWS SDK with an in-memory request handler)', () => {
 });
 
 describe('storageFor (STORAGE, S3_* configuration)', () => {
-  it('uses local disk by default and S3 when STORAGE=s3', () => {
-    expect(storageFor(loadConfig({}))).toBeInstanceOf(LocalDiskStorage);
+  it('uses local disk by default and S3 when STORAGE=s3', async () => {
+    expect(await storageFor(loadConfig({}))).toBeInstanceOf(LocalDiskStorage);
     const config = loadConfig({
       STORAGE: 's3',
       S3_BUCKET: 'photos',
@@ -186,7 +186,7 @@ describe('storageFor (STORAGE, S3_* configuration)', () => {
       credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
       forcePathStyle: true,
     });
-    expect(storageFor(config)).toBeInstanceOf(S3Storage);
+    expect(await storageFor(config)).toBeInstanceOf(S3Storage);
   });
 
   it('stops start-up with a readable message when the S3 settings are incomplete', () => {

@@ -5,8 +5,8 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { Config, StorageConfig } from '../config';
-import { assertStorageKey, localStorageIn, type Storage, type StoredObject } from './storage';
+import type { StorageConfig } from '../config';
+import { assertStorageKey, type Storage, type StoredObject } from './storage';
 
 type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -89,11 +89,4 @@ export function s3ClientFor(settings: S3Settings, extra: Partial<S3ClientConfig>
       : {}),
     ...extra,
   });
-}
-
-/** The storage a configuration asks for: local disk under DATA_DIR, or an S3 bucket. */
-export function storageFor(config: Pick<Config, 'storage' | 'dataDir'>): Storage {
-  const settings = config.storage;
-  if (settings.kind === 'local') return localStorageIn(config.dataDir);
-  return new S3Storage(s3ClientFor(settings), settings.bucket);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config';
 
 /** A stored object: its bytes and the content type it was stored with. */
 export interface StoredObject {
@@ -77,4 +78,15 @@ export class LocalDiskStorage implements Storage {
 /** The default storage of an app whose data lives in `dataDir`. */
 export function localStorageIn(dataDir: string): Storage {
   return new LocalDiskStorage(path.join(dataDir, 'uploads'));
+}
+
+/**
+ * The storage a configuration asks for: local disk under DATA_DIR, or an S3 bucket. The AWS SDK
+ * is imported only when STORAGE=s3: it costs ~15 MB of RSS a local-disk server would never use.
+ */
+export async function storageFor(config: Pick<Config, 'storage' | 'dataDir'>): Promise<Storage> {
+  const settings = config.storage;
+  if (settings.kind === 'local') return localStorageIn(config.dataDir);
+  const { S3Storage, s3ClientFor } = await import('./storage-s3');
+  return new S3Storage(s3ClientFor(settings), settings.bucket);
 }

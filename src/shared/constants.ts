@@ -194,6 +194,12 @@ export const STORAGE_KEYS = { token: 'authToken', user: 'user' } as const;
 export const DATING_QUERY = {
   /** Candidates the SQL filter hands to the in-memory compatibility ranking. */
   candidatePool: 200,
+  /** Cards re-checked per round when a deck is served from the viewer's ranked queue. */
+  serveBatch: 40,
+  /** A ranked deck queue is searched again after this long (new people appear by then). */
+  queueTtlMs: 5 * 60_000,
+  /** Queued ids kept per server instance, across all viewers (least recently used go first). */
+  queueIdsPerInstance: 250_000,
   /** Longest matches or wants-to-meet list one call returns. */
   listLimit: 200,
 } as const;

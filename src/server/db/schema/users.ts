@@ -33,6 +33,19 @@ export const users = pgTable(
     /** Last care action on any pet: the deck's showOnlyActivePets filter reads it. */
     lastPetActionAt: timestamp('last_pet_action_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * The deck's copy of this user's preferences and active pet type, kept by triggers on
+     * `preferences` and `pets` (migration 0008), so the two-way deck filter reads one table.
+     * Null until the user has preferences (the deck then leaves them out).
+     */
+    deckAgeMin: integer('deck_age_min'),
+    deckAgeMax: integer('deck_age_max'),
+    deckDistance: integer('deck_distance'),
+    deckGenderPreference: text('deck_gender_preference'),
+    deckSexualPreferenceFilter: text('deck_sexual_preference_filter'),
+    deckPetPreference: text('deck_pet_preference'),
+    deckShowOnlyActivePets: boolean('deck_show_only_active_pets'),
+    activePetType: text('active_pet_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

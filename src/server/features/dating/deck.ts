@@ -9,6 +9,7 @@ import type { DeckCard } from '../../../shared/schemas/dating';
 import { loadPersonCards } from './cards';
 import { loadPlayStyles } from './play-style';
 import { loadViewer, type Viewer } from './viewer';
+import { cachedQueue, type DeckQueue, storeQueue, viewerSignature } from './deck-queue';
 
 const DAY_MS = 86_400_000;
 const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
@@ -21,83 +22,134 @@ interface Candidate {
   superLikedMe: boolean;
 }
 
+/** A card to show: who, and whether they super-liked the viewer. */
+interface Shown {
+  id: string;
+  superLikedMe: boolean;
+}
+
 /**
- * The deck (PRODUCT_RULES.md 3). SQL does every filter on indexed keys and hands over at most
- * DATING_QUERY.candidatePool people, super-likers of the caller first, then the most recently
- * active; compatibility is then scored in memory and the best DATING.deckSize are returned,
- * super-likers still first.
+ * The deck (PRODUCT_RULES.md 3). The first load searches: SQL does every filter on one indexed
+ * table and hands over at most DATING_QUERY.candidatePool people, super-likers of the caller
+ * first, then the most recently active; compatibility is scored in memory and the ranking is
+ * kept as the viewer's queue (deck-queue.ts). Later loads take the next DATING.deckSize people
+ * of the queue who still pass every filter, so a pass, a block or a changed preference shows at
+ * once; people who became eligible since the search appear once the queue is searched again.
  */
 export async function potentialMatches(ctx: AppContext, userId: string): Promise<DeckCard[]> {
   const now = ctx.clock.now();
   const viewer = await loadViewer(ctx.db, userId);
-  const candidates = await findCandidates(ctx, viewer, now);
-  if (candidates.length === 0) return [];
+  let queue = cachedQueue(ctx, viewer, now);
+  let shown = queue ? await serveFromQueue(ctx, viewer, queue, now) : null;
+  if (!queue || !shown) {
+    const built = await buildQueue(ctx, viewer, now);
+    queue = built.queue;
+    shown = built.shown;
+    storeQueue(ctx, viewer.id, queue);
+  }
+  if (shown.length === 0) return [];
 
+  const cards = await loadPersonCards(
+    ctx.db,
+    viewer,
+    shown.map((c) => c.id),
+    now,
+    queue.hearts,
+  );
+  return shown.flatMap((c) => {
+    const card = cards.get(c.id);
+    return card ? [{ ...card, superLikedYou: c.superLikedMe }] : [];
+  });
+}
+
+/** Searches the candidates and ranks them: super-likers first, then compatibility, then care. */
+async function buildQueue(
+  ctx: AppContext,
+  viewer: Viewer,
+  now: Date,
+): Promise<{ queue: DeckQueue; shown: Shown[] }> {
+  const candidates = await findCandidates(ctx, viewer, now);
   const petInfo = new Map<string, { type: PetType; level: number } | null>([
     [viewer.id, viewer.pet],
   ]);
   for (const c of candidates) {
     petInfo.set(c.id, c.petType ? { type: c.petType, level: c.petLevel ?? 1 } : null);
   }
-  const styles = await loadPlayStyles(ctx.db, petInfo, now);
+  const styles = candidates.length > 0 ? await loadPlayStyles(ctx.db, petInfo, now) : new Map();
   const mine = styles.get(viewer.id);
   const scores = new Map<string, number>();
   for (const c of candidates) {
     const theirs = styles.get(c.id);
     scores.set(c.id, mine && theirs ? compatibilityScore(mine, theirs) : 0);
   }
-
-  const ranked = [...candidates]
-    .sort(
-      (a, b) =>
-        Number(b.superLikedMe) - Number(a.superLikedMe) ||
-        (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) ||
-        (b.lastActive?.getTime() ?? 0) - (a.lastActive?.getTime() ?? 0) ||
-        (a.id < b.id ? -1 : 1),
-    )
-    .slice(0, DATING.deckSize);
-
-  const hearts = new Map(ranked.map((c) => [c.id, heartsForScore(scores.get(c.id) ?? 0)]));
-  const cards = await loadPersonCards(
-    ctx.db,
-    viewer,
-    ranked.map((c) => c.id),
-    now,
-    hearts,
+  const ranked = [...candidates].sort(
+    (a, b) =>
+      Number(b.superLikedMe) - Number(a.superLikedMe) ||
+      (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) ||
+      (b.lastActive?.getTime() ?? 0) - (a.lastActive?.getTime() ?? 0) ||
+      (a.id < b.id ? -1 : 1),
   );
-  return ranked.flatMap((c) => {
-    const card = cards.get(c.id);
-    return card ? [{ ...card, superLikedYou: c.superLikedMe }] : [];
-  });
+  const queue: DeckQueue = {
+    ids: ranked.map((c) => c.id),
+    hearts: new Map(ranked.map((c) => [c.id, heartsForScore(scores.get(c.id) ?? 0)])),
+    builtAt: now.getTime(),
+    signature: viewerSignature(viewer),
+  };
+  const shown = ranked
+    .slice(0, DATING.deckSize)
+    .map((c) => ({ id: c.id, superLikedMe: c.superLikedMe }));
+  return { queue, shown };
+}
+
+/**
+ * The next deck from the queue: its people re-checked in batches against every filter as of
+ * now, those who fail dropped from the queue. Null when the queue cannot fill a whole deck.
+ */
+async function serveFromQueue(
+  ctx: AppContext,
+  viewer: Viewer,
+  queue: DeckQueue,
+  now: Date,
+): Promise<Shown[] | null> {
+  const shown: Shown[] = [];
+  const dropped = new Set<string>();
+  let checked = 0;
+  while (shown.length < DATING.deckSize && checked < queue.ids.length) {
+    const batch = queue.ids.slice(checked, checked + DATING_QUERY.serveBatch);
+    checked += batch.length;
+    const eligible = await stillEligible(ctx, viewer, batch, now);
+    for (const id of batch) {
+      const superLikedMe = eligible.get(id);
+      if (superLikedMe === undefined) dropped.add(id);
+      else if (shown.length < DATING.deckSize) shown.push({ id, superLikedMe });
+    }
+  }
+  if (dropped.size > 0) queue.ids = queue.ids.filter((id) => !dropped.has(id));
+  // A short deck searches again: the few people left may have company by now.
+  if (shown.length < DATING.deckSize) return null;
+  // A super like sent since the search moves its sender to the front (stable otherwise).
+  return shown.sort((a, b) => Number(b.superLikedMe) - Number(a.superLikedMe));
 }
 
 /**
  * Every filter holds both ways (docs/rules.md "Dating"): the candidate fits the caller's
- * preferences and the caller fits the candidate's. All in one query on indexed keys.
+ * preferences and the caller fits the candidate's. `c` is the candidate's users row, which
+ * carries a copy of their preferences and active pet type (migration 0008). A candidate
+ * without preferences has null ranges and never passes.
  */
-async function findCandidates(ctx: AppContext, viewer: Viewer, now: Date): Promise<Candidate[]> {
+function twoWayFilters(viewer: Viewer, now: Date): SQL[] {
   const me = viewer.id;
   const p = viewer.prefs;
   const conditions: SQL[] = [sql`c.id <> ${me}`];
 
   if (viewer.centre) {
     const { lat, lng } = viewer.centre;
-    // A box around the caller's city lets the (lat, lng) index do the narrowing; the exact
-    // great-circle distance then decides. 1% margin so the box never cuts the circle.
-    const latDelta = (p.distance / MILES_PER_DEGREE) * 1.01;
-    const farthestLat = Math.min(89, Math.abs(lat) + latDelta);
-    const lngDelta = Math.min(
-      180,
-      (p.distance / (MILES_PER_DEGREE * Math.cos((farthestLat * Math.PI) / 180))) * 1.01,
-    );
     conditions.push(
-      sql`c.lat between ${lat - latDelta}::float8 and ${lat + latDelta}::float8`,
-      sql`c.lng between ${lng - lngDelta}::float8 and ${lng + lngDelta}::float8`,
       sql`2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
             power(sin(radians(c.lat - ${lat}::float8) / 2), 2)
             + cos(radians(${lat}::float8)) * cos(radians(c.lat))
               * power(sin(radians(c.lng - ${lng}::float8) / 2), 2)
-          ))) <= least(${p.distance}::float8, cp.distance)`,
+          ))) <= least(${p.distance}::float8, c.deck_distance)`,
     );
   } else {
     conditions.push(sql`false`);
@@ -106,24 +158,24 @@ async function findCandidates(ctx: AppContext, viewer: Viewer, now: Date): Promi
   // Each one's age inside the other's range.
   conditions.push(
     sql`c.age between ${p.ageMin}::int and ${p.ageMax}::int`,
-    sql`${viewer.age}::int between cp.age_min and cp.age_max`,
+    sql`${viewer.age}::int between c.deck_age_min and c.deck_age_max`,
   );
   // Gender and sexual preference ('any' accepts everyone).
   if (p.genderPreference !== ANY) conditions.push(sql`c.gender = ${p.genderPreference}`);
   conditions.push(
-    sql`(cp.gender_preference = ${ANY} or cp.gender_preference = ${viewer.gender ?? ''})`,
+    sql`(c.deck_gender_preference = ${ANY} or c.deck_gender_preference = ${viewer.gender ?? ''})`,
   );
   if (p.sexualPreferenceFilter !== ANY) {
     conditions.push(sql`c.sexual_preference = ${p.sexualPreferenceFilter}`);
   }
   conditions.push(
-    sql`(cp.sexual_preference_filter = ${ANY}
-         or cp.sexual_preference_filter = ${viewer.sexualPreference ?? ''})`,
+    sql`(c.deck_sexual_preference_filter = ${ANY}
+         or c.deck_sexual_preference_filter = ${viewer.sexualPreference ?? ''})`,
   );
   // Active pet type.
-  if (p.petPreference !== ANY) conditions.push(sql`p.type = ${p.petPreference}`);
+  if (p.petPreference !== ANY) conditions.push(sql`c.active_pet_type = ${p.petPreference}`);
   conditions.push(
-    sql`(cp.pet_preference = ${ANY} or cp.pet_preference = ${viewer.pet?.type ?? ''})`,
+    sql`(c.deck_pet_preference = ${ANY} or c.deck_pet_preference = ${viewer.pet?.type ?? ''})`,
   );
   // Cared for a pet within DATING.activePetWithinDays, where either one asks for it.
   const since = new Date(now.getTime() - DATING.activePetWithinDays * DAY_MS);
@@ -131,7 +183,7 @@ async function findCandidates(ctx: AppContext, viewer: Viewer, now: Date): Promi
     conditions.push(sql`c.last_pet_action_at >= ${since.toISOString()}::timestamptz`);
   }
   const iAmActive = Boolean(viewer.lastPetActionAt && viewer.lastPetActionAt >= since);
-  if (!iAmActive) conditions.push(sql`not cp.show_only_active_pets`);
+  if (!iAmActive) conditions.push(sql`not c.deck_show_only_active_pets`);
   // Exclusions: anyone already swiped, matched (even if ended) or blocked either way.
   conditions.push(
     sql`not exists (select 1 from swipes s where s.swiper_id = ${me} and s.swiped_id = c.id)`,
@@ -140,26 +192,77 @@ async function findCandidates(ctx: AppContext, viewer: Viewer, now: Date): Promi
     sql`not exists (select 1 from blocks b where b.blocker_id = ${me} and b.blocked_id = c.id)`,
     sql`not exists (select 1 from blocks b where b.blocker_id = c.id and b.blocked_id = ${me})`,
   );
+  return conditions;
+}
 
+function superLikedMe(me: string): SQL {
+  return sql`exists (select 1 from swipes s
+                     where s.swiper_id = c.id and s.swiped_id = ${me} and s.direction = 'super')`;
+}
+
+/**
+ * The search: a box around the caller's city lets the (lat, lng) index narrow the users table,
+ * then the two-way filters decide, all on that one table; pets are joined for the chosen few.
+ */
+async function findCandidates(ctx: AppContext, viewer: Viewer, now: Date): Promise<Candidate[]> {
+  if (!viewer.centre) return [];
+  const { lat, lng } = viewer.centre;
+  const distance = viewer.prefs.distance;
+  // 1% margin so the box never cuts the circle.
+  const latDelta = (distance / MILES_PER_DEGREE) * 1.01;
+  const farthestLat = Math.min(89, Math.abs(lat) + latDelta);
+  const lngDelta = Math.min(
+    180,
+    (distance / (MILES_PER_DEGREE * Math.cos((farthestLat * Math.PI) / 180))) * 1.01,
+  );
+  const conditions = [
+    sql`c.lat between ${lat - latDelta}::float8 and ${lat + latDelta}::float8`,
+    sql`c.lng between ${lng - lngDelta}::float8 and ${lng + lngDelta}::float8`,
+    ...twoWayFilters(viewer, now),
+  ];
   const result = await ctx.db.execute(sql`
-    select c.id as "id",
-           c.last_pet_action_at as "lastActive",
-           p.type as "petType",
-           p.level as "petLevel",
-           exists (select 1 from swipes s
-                   where s.swiper_id = c.id and s.swiped_id = ${me} and s.direction = 'super')
-             as "superLikedMe"
-    from users c
-    join preferences cp on cp.user_id = c.id
-    left join pets p on p.user_id = c.id and p.is_active
-    where ${sql.join(conditions, sql` and `)}
-    order by "superLikedMe" desc, c.last_pet_action_at desc nulls last, c.id
-    limit ${DATING_QUERY.candidatePool}`);
+    select q.*, p.level as "petLevel"
+    from (
+      select c.id as "id",
+             c.last_pet_action_at as "lastActive",
+             c.active_pet_type as "petType",
+             ${superLikedMe(viewer.id)} as "superLikedMe"
+      from users c
+      where ${sql.join(conditions, sql` and `)}
+      order by "superLikedMe" desc, c.last_pet_action_at desc nulls last, c.id
+      limit ${DATING_QUERY.candidatePool}
+    ) q
+    left join pets p on p.user_id = q."id" and p.is_active`);
   return (result.rows as Record<string, unknown>[]).map((r) => ({
     id: String(r.id),
     lastActive: r.lastActive ? new Date(r.lastActive as string | Date) : null,
     petType: (r.petType as PetType | null) ?? null,
     petLevel: r.petLevel === null || r.petLevel === undefined ? null : Number(r.petLevel),
-    superLikedMe: r.superLikedMe === true || r.superLikedMe === 't',
+    superLikedMe: isTrue(r.superLikedMe),
   }));
+}
+
+/** Which of `ids` still pass every filter now, each with whether they super-liked the viewer. */
+async function stillEligible(
+  ctx: AppContext,
+  viewer: Viewer,
+  ids: string[],
+  now: Date,
+): Promise<Map<string, boolean>> {
+  const result = await ctx.db.execute(sql`
+    select c.id as "id", ${superLikedMe(viewer.id)} as "superLikedMe"
+    from users c
+    where c.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      and ${sql.join(twoWayFilters(viewer, now), sql` and `)}`);
+  return new Map(
+    (result.rows as Record<string, unknown>[]).map((r) => [String(r.id), isTrue(r.superLikedMe)]),
+  );
+}
+
+/** PGlite answers booleans of raw SQL as 't'/'f' text in some paths. */
+function isTrue(value: unknown): boolean {
+  return value === true || value === 't';
 }

@@ -15,6 +15,7 @@ import type {
 } from '../../../shared/schemas/dating';
 import { photoUrl } from '../../../shared/schemas/photos';
 import { loadActivePets, toPetSummary } from './cards';
+import { forgetQueue } from './deck-queue';
 import { demoLikesBack } from './demo-likes';
 import { isBlockedEitherWay, matchPair } from './relations';
 
@@ -52,7 +53,7 @@ export async function swipe(
   if (target === me) throw badRequest('You cannot swipe on yourself.');
   const now = ctx.clock.now();
 
-  return inTransaction(ctx, async (tx, after) => {
+  const result = await inTransaction(ctx, async (tx, after): Promise<SwipeResponse> => {
     const people = await lockPair(tx, me, target);
     const self = people.get(me);
     const other = people.get(target);
@@ -112,6 +113,9 @@ export async function swipe(
       },
     };
   });
+  // A super like puts its sender at the front of the receiver's next deck.
+  if (input.direction === 'super') forgetQueue(ctx, target);
+  return result;
 }
 
 /** Super likes: only with enableSuperLikes, and DATING.superLikesPerDay per New York day. */

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { DATING, DATING_QUERY } from '../../../shared/constants';
+import { blocks } from '../../db/schema';
+import { dater, deckIds, isolatedCity, swipeOn } from './test-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A viewer in a fresh city with more people than one deck holds, so their deck is queued. */
+async function crowd(extra = 10): Promise<{ me: TestUser; others: TestUser[]; city: string }> {
+  const city = isolatedCity();
+  const me = await dater(t, { location: city });
+  const others: TestUser[] = [];
+  for (let i = 0; i < DATING.deckSize + extra; i++) others.push(await dater(t, { location: city }));
+  return { me, others, city };
+}
+
+describe('the deck queue (a large pool is searched once, then served)', () => {
+  it('shows someone who joined after the search only once the queue is searched again', async () => {
+    const { me, city } = await crowd();
+    expect(await deckIds(me)).toHaveLength(DATING.deckSize);
+    const newcomer = await dater(t, { location: city });
+    // The newcomer sees me at once: their own first deck is a fresh search.
+    expect(await deckIds(newcomer)).toContain(me.user.id);
+
+    // Swiping away whole decks: the newcomer is not in my queue yet.
+    const seen: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      const deck = await deckIds(me);
+      seen.push(...deck);
+      for (const id of deck.slice(0, 10)) await swipeOn(me, id, 'left');
+    }
+    expect(seen).not.toContain(newcomer.user.id);
+
+    t.clock.advanceMs(DATING_QUERY.queueTtlMs + 1_000);
+    const later: string[] = [];
+    for (let round = 0; round < 3 && !later.includes(newcomer.user.id); round++) {
+      const deck = await deckIds(me);
+      later.push(...deck);
+      for (const id of deck) await swipeOn(me, id, 'left');
+    }
+    expect(later).toContain(newcomer.user.id);
+  });
+
+  it('drops people I swiped, blocked or who blocked me since the search, at once', async () => {
+    const { me } = await crowd();
+    const first = await deckIds(me);
+    const [passed, liked, iBlock, blocksMe] = first;
+    await swipeOn(me, passed!, 'left');
+    await swipeOn(me, liked!, 'right');
+    await t.database.db.insert(blocks).values([
+      { blockerId: me.user.id, blockedId: iBlock! },
+      { blockerId: blocksMe!, blockedId: me.user.id },
+    ]);
+    const next = await deckIds(me);
+    expect(next).toHaveLength(DATING.deckSize);
+    for (const gone of [passed, liked, iBlock, blocksMe]) expect(next).not.toContain(gone);
+  });
+
+  it('drops someone whose preferences no longer fit me, and follows my new preferences at once', async () => {
+    const { me, others } = await crowd();
+    const first = await deckIds(me);
+    const picky = others.find((o) => o.user.id === first[0])!;
+    // They now only want men; I am a woman.
+    const res = await picky.inject('PUT', '/api/user/preferences', {
+      ageRange: [18, 65],
+      distance: 5,
+      petPreference: 'any',
+      showOnlyActivePets: true,
+      enableSuperLikes: true,
+      genderPreference: 'Male',
+      sexualPreferenceFilter: 'any',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await deckIds(me)).not.toContain(picky.user.id);
+
+    // My own preferences change: a new search, with nobody who fails them.
+    const older = others[0]!;
+    await me.inject('PUT', '/api/user/preferences', {
+      ageRange: [40, 65],
+      distance: 5,
+      petPreference: 'any',
+      showOnlyActivePets: true,
+      enableSuperLikes: true,
+      genderPreference: 'any',
+      sexualPreferenceFilter: 'any',
+    });
+    expect(await deckIds(me)).not.toContain(older.user.id); // everyone in the crowd is 30
+  });
+
+  it('puts a super like sent after the search at the front of the next deck', async () => {
+    const { me, city } = await crowd();
+    await deckIds(me);
+    const admirer = await dater(t, { location: city });
+    expect((await swipeOn(admirer, me.user.id, 'super')).statusCode).toBe(200);
+    const deck = (await me.inject('GET', '/api/dating/potential-matches')).json() as {
+      id: string;
+      superLikedYou: boolean;
+    }[];
+    expect(deck[0]).toMatchObject({ id: admirer.user.id, superLikedYou: true });
+  });
+});

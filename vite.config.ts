@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -29,6 +32,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
+        // `/` is the prerendered landing document, not the app shell (landing.html).
+        directoryIndex: 'landing.html',
         // The API, its docs and metrics always go to the network.
         navigateFallbackDenylist: [/^\/api/, /^\/metrics/],
         cleanupOutdatedCaches: true,
@@ -37,14 +42,78 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    prerenderLanding(),
+    precompress(),
   ],
   build: {
     outDir: process.env.CLIENT_OUT_DIR ?? 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      // The app (index.html) and the light landing document served for `/` (landing.html).
+      input: { index: 'index.html', landing: 'landing.html' },
+    },
   },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
 });
+
+/** Puts the landing's server-rendered markup into landing.html, so `/` paints before any JS. */
+function prerenderLanding(): Plugin {
+  return {
+    name: 'petmatch:prerender-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, { path: htmlPath }) {
+        if (!htmlPath.endsWith('/landing.html')) return html;
+        const { module } = await runnerImport<{ renderLandingHtml(): string }>(
+          '/src/client/features/landing/prerender.tsx',
+          { logLevel: 'warn' },
+        );
+        const marker = '<!--landing-prerender-->';
+        if (!html.includes(marker)) throw new Error(`landing.html lacks ${marker}`);
+        return html.replace(marker, () => module.renderLandingHtml());
+      },
+    },
+  };
+}
+
+/**
+ * Brotli and gzip copies of the text files next to them; the server sends the one the browser
+ * accepts (@fastify/static preCompressed), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'petmatch:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of filesUnder(outDir)) {
+          if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt|ico)$/.test(file)) continue;
+          const bytes = readFileSync(file);
+          if (bytes.length < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}

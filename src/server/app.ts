@@ -177,14 +177,22 @@ function refuseBadUrl(error: FastifyError, _request: FastifyRequest, reply: Fast
   void reply.code(400).header('X-Content-Type-Options', 'nosniff').send({ message });
 }
 
-/** Serves the built client with an SPA fallback; unknown /api paths get a JSON 404. */
+/**
+ * Serves the built client: `/` gets the prerendered landing document (landing.html), every other
+ * page path the app (index.html, SPA fallback); unknown /api paths get a JSON 404. Text files go
+ * out as the build's brotli/gzip copies when the browser accepts them (vite.config.ts precompress).
+ */
 function registerClient(app: FastifyInstance, clientDist: string) {
-  const indexFile = path.join(clientDist, 'index.html');
-  const hasClient = existsSync(indexFile);
+  const hasClient = existsSync(path.join(clientDist, 'index.html'));
+  // A build from before the landing document existed still answers `/` with the app.
+  const landingFile = existsSync(path.join(clientDist, 'landing.html'))
+    ? 'landing.html'
+    : 'index.html';
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDist,
-      index: 'index.html',
+      index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header('X-Content-Type-Options', 'nosniff');
         reply.header(
@@ -195,6 +203,9 @@ function registerClient(app: FastifyInstance, clientDist: string) {
         );
       },
     });
+    app.get('/', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile(landingFile),
+    );
   }
   // Unknown paths count against the same per-IP limit as every route (no free scanning).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {

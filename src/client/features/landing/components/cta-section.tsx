@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { Gift, ShieldCheck, Smartphone } from 'lucide-react';
 import { PetArt } from '../../../components/pet-art';
 import { cn } from '../../../lib/cn';
+import { LandingLink } from './landing-link';
 
 const NOTES = [
   { label: 'Safe and Secure', icon: ShieldCheck },
@@ -54,10 +54,13 @@ export function CtaSection() {
             Adopt your first pet for free and start meeting people who play the way you do.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/register" className={cn(ctaButton, 'bg-white text-brand-600 shadow-xl')}>
+            <LandingLink
+              to="/register"
+              className={cn(ctaButton, 'bg-white text-brand-600 shadow-xl')}
+            >
               Start Dating Smart
-            </Link>
-            <Link
+            </LandingLink>
+            <LandingLink
               to="/login"
               className={cn(
                 ctaButton,
@@ -65,7 +68,7 @@ export function CtaSection() {
               )}
             >
               Sign In
-            </Link>
+            </LandingLink>
           </div>
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-bold text-white/90">
             {NOTES.map((n) => (

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { ArrowRight, Check, Coins, Heart, Sparkles } from 'lucide-react';
 import { ECONOMY } from '../../../../shared/constants';
 import { PetArt } from '../../../components/pet-art';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { scrollToSection } from '../scroll-spy';
+import { LandingLink } from './landing-link';
 
 export function HeroSection() {
   return (
@@ -34,10 +34,10 @@ export function HeroSection() {
             matched by how you care and play, with people who do it the way you do.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center md:justify-start">
-            <Link to="/register" className={buttonClass('primary', 'lg')}>
+            <LandingLink to="/register" className={buttonClass('primary', 'lg')}>
               Create Free Account
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
+            </LandingLink>
             <button
               type="button"
               className={buttonClass('secondary', 'lg')}

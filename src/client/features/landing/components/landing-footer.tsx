@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { APP_NAME, APP_VERSION } from '../../../../shared/constants';
 import { Logo } from '../../../components/ui/logo';
 import { LANDING_SECTIONS } from '../landing-content';
 import { scrollToSection } from '../scroll-spy';
+import { LandingLink } from './landing-link';
 
 export function LandingFooter() {
   return (
@@ -42,17 +42,20 @@ export function LandingFooter() {
           </h2>
           <ul className="mt-4 space-y-2.5">
             <li>
-              <Link to="/login" className="font-semibold text-white/80 transition hover:text-white">
+              <LandingLink
+                to="/login"
+                className="font-semibold text-white/80 transition hover:text-white"
+              >
                 Sign In
-              </Link>
+              </LandingLink>
             </li>
             <li>
-              <Link
+              <LandingLink
                 to="/register"
                 className="font-semibold text-white/80 transition hover:text-white"
               >
                 Create Account
-              </Link>
+              </LandingLink>
             </li>
           </ul>
         </nav>
@@ -63,16 +66,17 @@ export function LandingFooter() {
           <p className="mt-4 text-[15px] text-white/65">
             Meet pet lovers near you, with a pet of your own by your side.
           </p>
-          <Link
+          <LandingLink
             to="/register"
             className="mt-4 inline-flex h-11 items-center justify-center rounded-2xl bg-gradient-to-r from-brand-500 to-grape-500 px-5 font-extrabold text-white shadow-lift transition hover:brightness-110"
           >
             Join Community
-          </Link>
+          </LandingLink>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-5 py-5 text-sm text-white/50">
+        {/* The prerendered year may be older than the visitor's clock (landing.html). */}
+        <p className="mx-auto max-w-6xl px-5 py-5 text-sm text-white/50" suppressHydrationWarning>
           © {new Date().getFullYear()} {APP_NAME} · Version {APP_VERSION}
         </p>
       </div>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { TIMING } from '../../../../shared/constants';
 import { buttonClass } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
 import { LANDING_SECTION_IDS, LANDING_SECTIONS } from '../landing-content';
 import { scrollToSection, useScrollSpy } from '../scroll-spy';
+import { LandingLink } from './landing-link';
 
 /** Spec section 2 "Landing": fixed header, scroll-spy anchors, desktop buttons, mobile menu. */
 export function LandingHeader() {
@@ -64,12 +64,12 @@ export function LandingHeader() {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          <Link to="/login" className={buttonClass('ghost', 'sm')}>
+          <LandingLink to="/login" className={buttonClass('ghost', 'sm')}>
             Sign In
-          </Link>
-          <Link to="/register" className={buttonClass('primary', 'sm')}>
+          </LandingLink>
+          <LandingLink to="/register" className={buttonClass('primary', 'sm')}>
             Get Started
-          </Link>
+          </LandingLink>
         </div>
 
         <button
@@ -104,12 +104,12 @@ export function LandingHeader() {
             ))}
           </ul>
           <div className="mt-3 grid grid-cols-2 gap-3">
-            <Link to="/login" className={buttonClass('secondary', 'md', true)}>
+            <LandingLink to="/login" className={buttonClass('secondary', 'md', true)}>
               Sign In
-            </Link>
-            <Link to="/register" className={buttonClass('primary', 'md', true)}>
+            </LandingLink>
+            <LandingLink to="/register" className={buttonClass('primary', 'md', true)}>
               Get Started
-            </Link>
+            </LandingLink>
           </div>
         </nav>
       ) : null}

@@ -1,22 +1,16 @@
-import { CtaSection } from '../components/cta-section';
-import { FeaturesSection } from '../components/features-section';
-import { HeroSection } from '../components/hero-section';
-import { HowItWorksSection } from '../components/how-it-works-section';
-import { LandingFooter } from '../components/landing-footer';
-import { LandingHeader } from '../components/landing-header';
+import { useNavigate } from 'react-router';
+import { LandingNavigateContext } from '../components/landing-link';
+import { LandingView } from '../components/landing-view';
 
-/** Spec section 2 "Landing" (/), for signed-out visitors. */
+/**
+ * The app's own `/` route (client-side navigation, e.g. after signing out). A full load of `/`
+ * gets the prerendered landing document instead (landing.html).
+ */
 export function Component() {
+  const navigate = useNavigate();
   return (
-    <div className="min-h-dvh overflow-x-clip bg-canvas">
-      <LandingHeader />
-      <main>
-        <HeroSection />
-        <FeaturesSection />
-        <HowItWorksSection />
-        <CtaSection />
-      </main>
-      <LandingFooter />
-    </div>
+    <LandingNavigateContext.Provider value={navigate}>
+      <LandingView />
+    </LandingNavigateContext.Provider>
   );
 }

@@ -1,0 +1,14 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LandingApp } from './features/landing/landing-app';
+import './styles.css';
+
+/**
+ * Entry of the standalone landing document (landing.html, served for `/`): only React and the
+ * landing itself. public/landing-redirect.js has already sent signed-in visitors to /home.
+ */
+const root = document.getElementById('root');
+if (!root) throw new Error('landing.html has no #root');
+
+// The build prerenders the markup (hydrate it); the dev server serves the bare template.
+if (root.hasChildNodes()) hydrateRoot(root, <LandingApp />);
+else createRoot(root).render(<LandingApp />);

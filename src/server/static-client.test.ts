@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createTestApp, type TestApp } from './test/helpers';
+
+const LANDING = '<!doctype html><title>landing</title>';
+const APP = '<!doctype html><title>app</title>';
+const SCRIPT = `export const big = "${'petmatch '.repeat(400)}";`;
+
+let base: TestApp;
+let dir = '';
+let app: FastifyInstance | undefined;
+
+// A test app's database, shared by the apps each test builds over its own fake client build.
+beforeAll(async () => {
+  base = await createTestApp();
+});
+afterAll(async () => {
+  await base.close();
+});
+
+/** A fake client build: the app, optionally the landing document, and one hashed asset. */
+async function serve({ withLanding }: { withLanding: boolean }) {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), APP);
+  if (withLanding) writeFileSync(path.join(dir, 'landing.html'), LANDING);
+  writeFileSync(path.join(dir, 'assets/app-Ab12.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'assets/app-Ab12.js.br'), brotliCompressSync(SCRIPT));
+  const config = { ...loadConfig({}), clientDist: dir, logLevel: 'silent' };
+  app = await buildApp({ config, database: base.database, logger: false });
+  await app.ready();
+  return app;
+}
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serving the built client', () => {
+  it('answers / with the landing document and other pages with the app', async () => {
+    const server = await serve({ withLanding: true });
+    const landing = await server.inject({ method: 'GET', url: '/?utm=mail' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toBe(LANDING);
+    expect(landing.headers['content-type']).toMatch(/text\/html/);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(landing.headers['x-content-type-options']).toBe('nosniff');
+
+    for (const url of ['/home', '/login', '/register', '/no-such-page']) {
+      const page = await server.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(APP);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    const api = await server.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('sends hashed assets precompressed and cacheable for a year', async () => {
+    const server = await serve({ withLanding: true });
+    const br = await server.inject({
+      method: 'GET',
+      url: '/assets/app-Ab12.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    // A browser without brotli (and no .gz copy) gets the plain file.
+    const plain = await server.inject({
+      method: 'GET',
+      url: '/assets/app-Ab12.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers / with the app when the build has no landing document', async () => {
+    const server = await serve({ withLanding: false });
+    const res = await server.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(APP);
+  });
+});

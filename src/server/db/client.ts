@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -5,10 +6,31 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
+/** Beside this module: src/server/db/migrations, or dist/server/migrations in the build. */
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',
 );
+
+/**
+ * Whether drizzle's migrator has anything to apply. It applies every journal entry newer than the
+ * newest row of drizzle.__drizzle_migrations; when none is, skipping it saves its schema and
+ * table checks, the hashing of every SQL file and an empty transaction at each start. A database
+ * it never ran on (no table) counts as out of date.
+ */
+export async function hasPendingMigrations(
+  latestAppliedMillis: () => Promise<unknown>,
+  folder = migrationsFolder,
+): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(0, ...journal.entries.map((e) => e.when));
+  const applied = await latestAppliedMillis().catch(() => null);
+  return applied === null || applied === undefined || Number(applied) < newest;
+}
+
+const LATEST_APPLIED_SQL = 'select max(created_at) as latest from drizzle.__drizzle_migrations';
 
 /**
  * Both drivers expose the same query builder; the node-postgres type is used for both so
@@ -37,21 +59,31 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const pending = await hasPendingMigrations(async () => {
+      const result = await pool.query<{ latest: string | null }>(LATEST_APPLIED_SQL);
+      return result.rows[0]?.latest;
+    });
+    if (pending) await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   // Loaded only when used: importing PGlite costs ~45 MB of RSS, wasted on a PostgreSQL server
   // (bench/README.md "Idle RSS").
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
   ]);
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteLoadDataDir,
   });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const pending = await hasPendingMigrations(async () => {
+    const result = await client.query<{ latest: string | null }>(LATEST_APPLIED_SQL);
+    return result.rows[0]?.latest;
+  });
+  if (pending) {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    await migratePglite(db, { migrationsFolder });
+  }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

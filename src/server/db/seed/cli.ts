@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config';
-import { startServerContext } from '../../main';
+import { startServerContext } from '../../server-context';
 import { runSeeders } from './index';
 
 /** `npm run seed`: adds the demo data to the configured database. */

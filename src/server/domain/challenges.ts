@@ -8,9 +8,10 @@ import { creditCoins } from './ledger';
 
 /**
  * Counts one occurrence of each event toward today's challenges (New York day) inside the
- * caller's transaction, and pays a challenge's reward the moment it completes. The
- * `completed_at is null` condition makes the payment happen once even under concurrency.
- * Returns the names of challenges completed by this call.
+ * caller's transaction, and pays a challenge's reward the moment it completes. One upsert for
+ * all the events (a care action counts toward two challenges); the `completed_at is null`
+ * condition makes the payment happen once even under concurrency. Returns the names of
+ * challenges completed by this call.
  */
 export async function recordChallengeEvents(
   tx: Tx,
@@ -19,18 +20,29 @@ export async function recordChallengeEvents(
   at: Date,
 ): Promise<string[]> {
   const day = challengeDayKey(at);
+  const counted = DAILY_CHALLENGES.filter((c) => events.includes(c.event));
+  if (counted.length === 0) return [];
+  const goal = sql`case ${challengeProgress.challengeId} ${sql.join(
+    counted.map((c) => sql`when ${c.id} then ${c.count}::int`),
+    sql` `,
+  )} end`;
+  const rows = await tx
+    .insert(challengeProgress)
+    .values(counted.map((c) => ({ userId, day, challengeId: c.id, progress: 1 })))
+    .onConflictDoUpdate({
+      target: [challengeProgress.userId, challengeProgress.day, challengeProgress.challengeId],
+      set: { progress: sql`least(${challengeProgress.progress} + 1, ${goal})` },
+    })
+    .returning({
+      challengeId: challengeProgress.challengeId,
+      progress: challengeProgress.progress,
+      completedAt: challengeProgress.completedAt,
+    });
+
   const completed: string[] = [];
-  for (const challenge of DAILY_CHALLENGES) {
-    if (!events.includes(challenge.event)) continue;
-    const [row] = await tx
-      .insert(challengeProgress)
-      .values({ userId, day, challengeId: challenge.id, progress: 1 })
-      .onConflictDoUpdate({
-        target: [challengeProgress.userId, challengeProgress.day, challengeProgress.challengeId],
-        set: { progress: sql`least(${challengeProgress.progress} + 1, ${challenge.count})` },
-      })
-      .returning({ progress: challengeProgress.progress });
-    if (!row || row.progress < challenge.count) continue;
+  for (const challenge of counted) {
+    const row = rows.find((r) => r.challengeId === challenge.id);
+    if (!row || row.completedAt || row.progress < challenge.count) continue;
     const [done] = await tx
       .update(challengeProgress)
       .set({ completedAt: at })

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { matches, preferences, profileImages, swipes, users } from '../../db/schema';
+import { blocks, matches, preferences, profileImages, swipes, users } from '../../db/schema';
 import { recordChallengeEvents } from '../../domain/challenges';
 import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../domain/errors';
@@ -17,7 +17,7 @@ import { photoUrl } from '../../../shared/schemas/photos';
 import { loadActivePets, toPetSummary } from './cards';
 import { forgetQueue } from './deck-queue';
 import { demoLikesBack } from './demo-likes';
-import { isBlockedEitherWay, matchPair } from './relations';
+import { matchPair } from './relations';
 
 const PERSON_NOT_FOUND = 'That person could not be found.';
 const HOUR_MS = 3_600_000;
@@ -28,19 +28,66 @@ interface Person {
   isDemo: boolean;
 }
 
+interface Pair {
+  self: Person | undefined;
+  other: Person | undefined;
+  blocked: boolean;
+}
+
 /**
  * Locks both people's rows in id order for the rest of the transaction, so swipes between one
  * pair run one after the other: two simultaneous likes see each other and make exactly one
- * match. NO KEY UPDATE does not hold up inserts that merely reference these users.
+ * match. NO KEY UPDATE does not hold up inserts that merely reference these users. The same
+ * statement says whether either has blocked the other (one round trip, bench/README.md).
  */
-async function lockPair(tx: Tx, me: string, other: string): Promise<Map<string, Person>> {
+async function lockPair(tx: Tx, me: string, other: string): Promise<Pair> {
+  const blockedEitherWay = sql<boolean>`exists (select 1 from ${blocks}
+    where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
+       or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${me}))`;
   const rows = await tx
-    .select({ id: users.id, displayName: users.displayName, isDemo: users.isDemo })
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      isDemo: users.isDemo,
+      blocked: blockedEitherWay,
+    })
     .from(users)
     .where(inArray(users.id, [me, other]))
     .orderBy(asc(users.id))
     .for('no key update');
-  return new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    self: byId.get(me),
+    other: byId.get(other),
+    blocked: rows.some((r) => r.blocked === true || (r.blocked as unknown) === 't'),
+  };
+}
+
+/**
+ * Records the swipe and, in the same statement, reads whether the other person already liked
+ * the caller (both rows are locked, so that answer cannot change before commit).
+ */
+async function insertSwipe(
+  tx: Tx,
+  me: string,
+  target: string,
+  direction: SwipeRequest['direction'],
+  now: Date,
+): Promise<{ inserted: boolean; likedMe: boolean }> {
+  const result = await tx.execute(sql`
+    with inserted as (
+      insert into ${swipes} (swiper_id, swiped_id, direction, created_at)
+      values (${me}, ${target}, ${direction}, ${now.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning 1
+    )
+    select exists (select 1 from inserted) as "inserted",
+           exists (select 1 from ${swipes}
+                   where swiper_id = ${target} and swiped_id = ${me}
+                     and direction in ('right', 'super')) as "likedMe"`);
+  const row = result.rows[0] as Record<string, unknown> | undefined;
+  const yes = (v: unknown) => v === true || v === 't';
+  return { inserted: yes(row?.inserted), likedMe: yes(row?.likedMe) };
 }
 
 /** PRODUCT_RULES.md 3: a swipe; right or super on someone who liked the caller is a match. */
@@ -54,24 +101,18 @@ export async function swipe(
   const now = ctx.clock.now();
 
   const result = await inTransaction(ctx, async (tx, after): Promise<SwipeResponse> => {
-    const people = await lockPair(tx, me, target);
-    const self = people.get(me);
-    const other = people.get(target);
+    const { self, other, blocked } = await lockPair(tx, me, target);
     if (!self) throw notFound('User not found.');
-    if (!other || (await isBlockedEitherWay(tx, me, target))) throw notFound(PERSON_NOT_FOUND);
+    if (!other || blocked) throw notFound(PERSON_NOT_FOUND);
     if (input.direction === 'super') await checkSuperLikeAllowed(tx, me, now);
 
-    const [inserted] = await tx
-      .insert(swipes)
-      .values({ swiperId: me, swipedId: target, direction: input.direction, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ swiperId: swipes.swiperId });
+    const { inserted, likedMe } = await insertSwipe(tx, me, target, input.direction, now);
     if (!inserted) throw conflict('You have already swiped on this person.');
     await recordChallengeEvents(tx, me, ['swipe'], now);
 
     if (input.direction === 'left') return { isMatch: false, match: null };
 
-    let matched = await matchIfMutual(tx, after, self, other, now);
+    let matched = likedMe && (await createMatch(tx, after, self, other, now));
     if (!matched && other.isDemo && demoLikesBack(me, target)) {
       await tx
         .insert(swipes)
@@ -169,7 +210,17 @@ export async function matchIfMutual(
         inArray(swipes.direction, ['right', 'super']),
       ),
     );
-  if (!liked) return false;
+  return liked ? createMatch(tx, after, self, other, now) : false;
+}
+
+/** The match of two people who liked each other: created once, both told and paid. */
+async function createMatch(
+  tx: Tx,
+  after: AfterCommit,
+  self: Pick<Person, 'id' | 'displayName'>,
+  other: Pick<Person, 'id' | 'displayName'>,
+  now: Date,
+): Promise<boolean> {
   const [created] = await tx
     .insert(matches)
     .values({ ...matchPair(self.id, other.id), createdAt: now })

@@ -12,8 +12,8 @@ import { type AfterCommit, type AppContext, inTransaction } from '../../domain/c
 import { badRequest, forbidden, notFound } from '../../domain/errors';
 import { creditCoins } from '../../domain/ledger';
 import { createNotification } from '../../domain/notifications';
-import { lockOwnPet, lockUserRow, savePet, toPetDto, type PetRow } from '../../domain/pet-state';
-import { NOT_ACTIVE, PET_NOT_FOUND, tooTiredMessage, userCoins } from './service';
+import { lockOwnPet, savePet, toPetDto, type PetRow } from '../../domain/pet-state';
+import { NOT_ACTIVE, PET_NOT_FOUND, tooTiredMessage } from './service';
 
 const VERB: Record<CareAction, string> = {
   feed: 'Fed',
@@ -56,7 +56,14 @@ export async function careAction(
 ): Promise<PetActionResponse> {
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx, after) => {
-    await lockUserRow(tx, userId);
+    // Locks the user row for the whole action (coins, challenges) and reads the balance the
+    // answer is computed from; rolled back with everything else if the action is refused.
+    const [user] = await tx
+      .update(users)
+      .set({ lastPetActionAt: now })
+      .where(eq(users.id, userId))
+      .returning({ coins: users.coins, gameWins: users.gameWins });
+    if (!user) throw notFound('User not found.');
     const pet = await lockOwnPet(tx, userId, petId, now);
     if (!pet) throw notFound(PET_NOT_FOUND);
     if (!pet.isActive) throw forbidden(NOT_ACTIVE);
@@ -125,7 +132,6 @@ export async function careAction(
     await tx
       .insert(petActivities)
       .values({ petId: pet.id, userId, action, result, createdAt: now });
-    await tx.update(users).set({ lastPetActionAt: now }).where(eq(users.id, userId));
 
     const events: ChallengeEvent[] = ['care'];
     if (action === 'feed') events.push('feed');
@@ -138,14 +144,17 @@ export async function careAction(
     }
     await savePet(tx, pet);
 
-    const { coins, gameWins } = await userCoins(tx, userId);
+    // The row has been locked since the start: every change to it was made just above.
+    const challengeCoins = challengesCompleted.length * ECONOMY.challengeReward;
+    const coins = user.coins + coinsEarned + challengeCoins;
+    const gameWins = user.gameWins + (game?.won ? 1 : 0);
     if (coinsEarned > 0 || challengesCompleted.length > 0) {
       after.publish(userId, { type: 'profile', reason: 'coins' });
     }
     return {
       pet: toPetDto(pet, now),
       result,
-      coinsEarned: coinsEarned + challengesCompleted.length * ECONOMY.challengeReward,
+      coinsEarned: coinsEarned + challengeCoins,
       xpGained,
       levelsGained: progress.levelsGained,
       coins,

@@ -5,7 +5,7 @@
  * loads it with autocannon and a ws client, and writes bench/results/<stamp>.json.
  * Summaries are copied into bench/README.md by hand. Figures depend on the machine's load.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -81,12 +81,26 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/**
+ * The server as deployed: the compiled build (scripts/build-server.mjs, `npm run serve`), rebuilt
+ * once per run (half a second) so the figures never come from a stale dist/server.
+ */
+let serverBuilt = false;
+function serverEntry(): string {
+  if (!serverBuilt) {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'ignore' });
+    serverBuilt = true;
+  }
+  return path.join(root, 'dist/server/main.js');
+}
+
 async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; port: number; startedAt: number }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const entry = serverEntry();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,

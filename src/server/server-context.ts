@@ -4,8 +4,7 @@ import pino from 'pino';
 import type { Config } from './config';
 import { systemClock } from './clock';
 import { openDatabase, type Database } from './db/client';
-import { InProcessBus } from './domain/bus';
-import { RedisBus } from './domain/redis-bus';
+import { type EventBus, InProcessBus } from './domain/bus';
 import type { AppContext } from './domain/context';
 import { storageFor } from './domain/storage';
 
@@ -27,16 +26,20 @@ export async function startServerContext(config: Config): Promise<{
     db: database.db,
     dbKind: database.kind,
     clock: systemClock,
-    // Several instances share events through Redis; one instance needs nothing more.
-    bus: config.redisUrl
-      ? await RedisBus.connect(config.redisUrl, {
-          channel: `${config.redisPrefix}events`,
-          log: pino({ level: config.logLevel }),
-        })
-      : new InProcessBus(),
+    bus: await eventBusFor(config),
     config,
     log: pino({ level: config.logLevel }),
     storage: await storageFor(config),
   };
   return { ctx, database, isNewEmbeddedDb };
+}
+
+/** Several instances share events through Redis; one instance needs nothing more (nor ioredis). */
+async function eventBusFor(config: Config): Promise<EventBus> {
+  if (!config.redisUrl) return new InProcessBus();
+  const { RedisBus } = await import('./domain/redis-bus');
+  return RedisBus.connect(config.redisUrl, {
+    channel: `${config.redisPrefix}events`,
+    log: pino({ level: config.logLevel }),
+  });
 }

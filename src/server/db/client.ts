@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 
 /** Beside this module: src/server/db/migrations, or dist/server/migrations in the build. */
@@ -56,18 +54,25 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  // Each driver is loaded only when used: PGlite costs ~45 MB of RSS a PostgreSQL server never
+  // uses (bench/README.md "Idle RSS"), pg and its drizzle driver ~0.1 s of an embedded start.
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     const db = drizzlePg(pool, { schema });
     const pending = await hasPendingMigrations(async () => {
       const result = await pool.query<{ latest: string | null }>(LATEST_APPLIED_SQL);
       return result.rows[0]?.latest;
     });
-    if (pending) await migratePg(db, { migrationsFolder });
+    if (pending) {
+      const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+      await migratePg(db, { migrationsFolder });
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  // Loaded only when used: importing PGlite costs ~45 MB of RSS, wasted on a PostgreSQL server
-  // (bench/README.md "Idle RSS").
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),

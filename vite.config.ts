@@ -66,8 +66,10 @@ function prerenderLanding(): Plugin {
     name: 'petmatch:prerender-landing',
     apply: 'build',
     transformIndexHtml: {
-      order: 'pre',
-      async handler(html, { path: htmlPath }) {
+      // After Vite's own HTML processing, which would otherwise lift and minify the <style>
+      // elements of the pet art, and hydration would then meet different text.
+      order: 'post',
+      async handler(html, { path: htmlPath, bundle }) {
         if (!htmlPath.endsWith('/landing.html')) return html;
         const { module } = await runnerImport<{ renderLandingHtml(): string }>(
           '/src/client/features/landing/prerender.tsx',
@@ -75,7 +77,29 @@ function prerenderLanding(): Plugin {
         );
         const marker = '<!--landing-prerender-->';
         if (!html.includes(marker)) throw new Error(`landing.html lacks ${marker}`);
-        return html.replace(marker, () => module.renderLandingHtml());
+        // The Latin face of the brand font, fetched with the stylesheet: the prerendered text
+        // then rarely paints in a fallback font first and shifts when Nunito arrives.
+        const font = Object.keys(bundle ?? {}).find((f) =>
+          /nunito-latin-wght-normal-[\w-]+\.woff2$/.test(f),
+        );
+        return {
+          html: html.replace(marker, () => module.renderLandingHtml()),
+          tags: font
+            ? [
+                {
+                  tag: 'link',
+                  attrs: {
+                    rel: 'preload',
+                    href: `/${font}`,
+                    as: 'font',
+                    type: 'font/woff2',
+                    crossorigin: '',
+                  },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : [],
+        };
       },
     },
   };

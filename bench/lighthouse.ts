@@ -104,6 +104,9 @@ export async function lighthouseScores(
   }
 }
 
+/** Set LIGHTHOUSE_REPORTS=<dir> to keep each page's full Lighthouse report (JSON) there. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+
 async function audit(url: string, port: number, keepStorage: boolean): Promise<PageAudit> {
   const result = await lighthouse(url, {
     port,
@@ -114,6 +117,11 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<P
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '') || 'landing';
+    writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),

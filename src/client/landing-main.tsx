@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './features/landing/landing-app';
 import './styles.css';
@@ -9,6 +10,8 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('landing.html has no #root');
 
-// The build prerenders the markup (hydrate it); the dev server serves the bare template.
-if (root.hasChildNodes()) hydrateRoot(root, <LandingApp />);
+// The build prerenders the markup: hydrate it as a transition, which React splits into short
+// tasks, so a slow phone stays responsive while the page comes alive. The dev server serves
+// the bare template: render it.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, <LandingApp />));
 else createRoot(root).render(<LandingApp />);

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { idIn } from '../../db/id-in';
 import type { Executor } from '../../db/client';
 import { pets, profileImages, users } from '../../db/schema';
 import { userLocationLabel } from '../../domain/users';
@@ -36,7 +37,7 @@ export async function loadActivePets(
   const rows = await db
     .select()
     .from(pets)
-    .where(and(inArray(pets.userId, userIds), eq(pets.isActive, true)));
+    .where(and(idIn(pets.userId, userIds), eq(pets.isActive, true)));
   return new Map(rows.map((r) => [r.userId, r]));
 }
 
@@ -69,11 +70,11 @@ export async function loadPersonCards(
       lng: users.lng,
     })
     .from(users)
-    .where(inArray(users.id, ids));
+    .where(idIn(users.id, ids));
   const images = await db
     .select({ id: profileImages.id, userId: profileImages.userId })
     .from(profileImages)
-    .where(inArray(profileImages.userId, ids))
+    .where(idIn(profileImages.userId, ids))
     .orderBy(asc(profileImages.userId), asc(profileImages.createdAt), asc(profileImages.id));
   const petRows = await loadActivePets(db, ids);
 

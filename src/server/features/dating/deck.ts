@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { idIn } from '../../db/id-in';
 import type { AppContext } from '../../domain/context';
 import { ANY } from '../../../shared/catalog/profile-options';
 import type { PetType } from '../../../shared/catalog/pets';
@@ -252,10 +253,7 @@ async function stillEligible(
   const result = await ctx.db.execute(sql`
     select c.id as "id", ${superLikedMe(viewer.id)} as "superLikedMe"
     from users c
-    where c.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
+    where ${idIn(sql`c.id`, ids)}
       and ${sql.join(twoWayFilters(viewer, now), sql` and `)}`);
   return new Map(
     (result.rows as Record<string, unknown>[]).map((r) => [String(r.id), isTrue(r.superLikedMe)]),

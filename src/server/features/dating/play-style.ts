@@ -1,4 +1,5 @@
-import { and, gte, inArray, sql } from 'drizzle-orm';
+import { and, gte, sql } from 'drizzle-orm';
+import { idIn } from '../../db/id-in';
 import type { Executor } from '../../db/client';
 import { gameResults, petActivities } from '../../db/schema';
 import type { PetType } from '../../../shared/catalog/pets';
@@ -29,7 +30,7 @@ export async function loadPlayStyles(
   const [b1, b2, b3] = COMPATIBILITY.hourBucketStarts.slice(1);
   const count = (condition: ReturnType<typeof sql>) =>
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const care = await db
+  const careQuery = db
     .select({
       userId: petActivities.userId,
       feed: count(sql`${petActivities.action} = 'feed'`),
@@ -42,16 +43,9 @@ export async function loadPlayStyles(
       evening: count(sql`${hour} >= ${b3}`),
     })
     .from(petActivities)
-    .where(and(inArray(petActivities.userId, ids), gte(petActivities.createdAt, since)))
+    .where(and(idIn(petActivities.userId, ids), gte(petActivities.createdAt, since)))
     .groupBy(petActivities.userId);
-  for (const row of care) {
-    const style = styles.get(row.userId);
-    if (!style) continue;
-    style.care = { feed: row.feed, play: row.play, groom: row.groom, train: row.train };
-    style.hours = [row.night, row.morning, row.afternoon, row.evening];
-  }
-
-  const games = await db
+  const gamesQuery = db
     .select({
       userId: gameResults.userId,
       count: sql<number>`count(*)`.mapWith(Number),
@@ -59,8 +53,17 @@ export async function loadPlayStyles(
       avgSeconds: sql<number>`avg(${gameResults.timeElapsed})`.mapWith(Number),
     })
     .from(gameResults)
-    .where(and(inArray(gameResults.userId, ids), gte(gameResults.createdAt, since)))
+    .where(and(idIn(gameResults.userId, ids), gte(gameResults.createdAt, since)))
     .groupBy(gameResults.userId);
+  // Two independent reads: sent together, answered in one wait.
+  const [care, games] = await Promise.all([careQuery, gamesQuery]);
+  for (const row of care) {
+    const style = styles.get(row.userId);
+    if (!style) continue;
+    style.care = { feed: row.feed, play: row.play, groom: row.groom, train: row.train };
+    style.hours = [row.night, row.morning, row.afternoon, row.evening];
+  }
+
   for (const row of games) {
     const style = styles.get(row.userId);
     if (style && row.count > 0) {

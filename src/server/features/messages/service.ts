@@ -1,4 +1,4 @@
-import { and, asc, type Column, count, desc, eq, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, notExists, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { blocks, matches, messages, notifications, profileImages, users } from '../../db/schema';
 import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
@@ -38,77 +38,72 @@ function betweenPair(a: string, b: string | Column) {
  * PRODUCT_RULES.md 3: only a current match that neither side has blocked may talk. With `lock`,
  * the match row stays locked until the transaction ends, so a send cannot race an unmatch or
  * a block (both update that row) and two sends to one person are counted one after the other.
+ * One statement; it also answers the caller's display name, which a send's notification needs.
  */
 async function requireOpenConversation(
   tx: Tx,
   me: string,
   other: string,
   { lock = false } = {},
-): Promise<void> {
+): Promise<{ myName: string }> {
   if (me === other) throw forbidden('You can only message people you have matched with.');
   const pair = or(
     and(eq(matches.userA, me), eq(matches.userB, other)),
     and(eq(matches.userA, other), eq(matches.userB, me)),
   );
-  const query = tx.select({ endedAt: matches.endedAt }).from(matches).where(pair);
-  const [match] = lock ? await query.for('update') : await query;
+  const query = tx
+    .select({
+      endedAt: matches.endedAt,
+      blocked: sql<boolean>`exists (select 1 from ${blocks}
+        where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
+           or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${me}))`,
+      myName: sql<string>`(select ${users.displayName} from ${users} where ${users.id} = ${me})`,
+    })
+    .from(matches)
+    .where(pair);
+  const [match] = lock ? await query.for('update', { of: matches }) : await query;
   if (!match) throw forbidden('You can only message people you have matched with.');
-  const [block] = await tx
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)),
-        and(eq(blocks.blockerId, other), eq(blocks.blockedId, me)),
-      ),
-    )
-    .limit(1);
-  if (match.endedAt || block) throw forbidden('This conversation is closed.');
+  const blocked = match.blocked === true || (match.blocked as unknown) === 't';
+  if (match.endedAt || blocked) throw forbidden('This conversation is closed.');
+  return { myName: match.myName };
 }
 
 /**
  * PRODUCT_RULES.md 3, collapse rule: while the receiver has an unread new_message notification
  * from this sender, it is rewritten (count, time) instead of a second one being added.
  */
-async function notifyNewMessage(tx: Tx, after: AfterCommit, message: MessageRow): Promise<void> {
-  const [sender] = await tx
-    .select({ displayName: users.displayName })
-    .from(users)
-    .where(eq(users.id, message.senderId));
-  const [unread] = await tx
-    .select({ n: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.senderId, message.senderId),
-        eq(messages.receiverId, message.receiverId),
-        eq(messages.readByReceiver, false),
-      ),
-    );
-  const unreadCount = Math.max(1, unread?.n ?? 1);
-  const name = sender?.displayName ?? 'Your match';
+async function notifyNewMessage(
+  tx: Tx,
+  after: AfterCommit,
+  message: MessageRow,
+  senderName: string,
+): Promise<void> {
+  // The sender's unread messages (this one included) and the notification to collapse into.
+  const state = await tx.execute(sql`
+    select (select count(*)::int from ${messages}
+            where ${messages.senderId} = ${message.senderId}
+              and ${messages.receiverId} = ${message.receiverId}
+              and not ${messages.readByReceiver}) as "unread",
+           (select ${notifications.id} from ${notifications}
+            where ${notifications.userId} = ${message.receiverId}
+              and ${notifications.type} = 'new_message'
+              and ${notifications.relatedUserId} = ${message.senderId}
+              and not ${notifications.isRead}
+            order by ${notifications.createdAt} desc
+            limit 1) as "existingId"`);
+  const row = state.rows[0] as { unread: number | string; existingId: string | null } | undefined;
+  const unreadCount = Math.max(1, Number(row?.unread ?? 1));
+  const name = senderName || 'Your match';
   const title = unreadCount > 1 ? `New messages from ${name}` : `New message from ${name}`;
   const text = unreadCount > 1 ? `${unreadCount} new messages` : messagePreview(message.content);
 
-  const [existing] = await tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, message.receiverId),
-        eq(notifications.type, 'new_message'),
-        eq(notifications.relatedUserId, message.senderId),
-        eq(notifications.isRead, false),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt))
-    .limit(1);
-  if (existing) {
+  const existingId = row?.existingId ?? null;
+  if (existingId) {
     await tx
       .update(notifications)
       .set({ title, message: text, createdAt: message.createdAt })
-      .where(eq(notifications.id, existing.id));
-    after.publish(message.receiverId, { type: 'notification', notificationId: existing.id });
+      .where(eq(notifications.id, existingId));
+    after.publish(message.receiverId, { type: 'notification', notificationId: existingId });
     return;
   }
   await createNotification(tx, after, {
@@ -128,7 +123,9 @@ export async function sendMessage(
   input: SendMessageRequest,
 ): Promise<Message> {
   return inTransaction(ctx, async (tx, after) => {
-    await requireOpenConversation(tx, senderId, input.receiverId, { lock: true });
+    const { myName } = await requireOpenConversation(tx, senderId, input.receiverId, {
+      lock: true,
+    });
     const [row] = await tx
       .insert(messages)
       .values({
@@ -139,7 +136,7 @@ export async function sendMessage(
       })
       .returning();
     if (!row) throw new Error('message insert returned nothing');
-    await notifyNewMessage(tx, after, row);
+    await notifyNewMessage(tx, after, row, myName);
     const event = {
       type: 'message' as const,
       fromUserId: senderId,

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_pair_unread_idx" ON "messages" USING btree ("sender_id","receiver_id") WHERE not "messages"."read_by_receiver";

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { runSeeders } from './db/seed';
 import { startServerContext } from './server-context';
 
 async function main() {
   const config = loadConfig();
   const { ctx, database, isNewEmbeddedDb } = await startServerContext(config);
-  if (config.seedDemo ?? isNewEmbeddedDb) await runSeeders(ctx);
+  if (config.seedDemo ?? isNewEmbeddedDb) {
+    // The demo data's modules load only when seeding (a new database, or SEED_DEMO=1).
+    const { runSeeders } = await import('./db/seed');
+    await runSeeders(ctx);
+  }
 
   const app = await buildApp({
     config,

@@ -80,6 +80,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteLoadDataDir,
+    // PGlite's default 128 MB buffer pool is set up in WebAssembly memory at every start: 32 MB
+    // starts ~0.1 s of CPU sooner and keeps ~100 MB less RSS; pages past it come from the OS
+    // cache (issue 11, cold start).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   const db = drizzlePglite(client, { schema });
   const pending = await hasPendingMigrations(async () => {

@@ -1,5 +1,6 @@
-# Petmatch: multi-stage image. The build stage compiles the client; the runtime stage holds only
-# production dependencies, the built client and the server's TypeScript (run by tsx), as non-root.
+# Petmatch: multi-stage image. The build stage compiles the client and the server (esbuild bundle,
+# scripts/build-server.mjs); the runtime stage holds only production dependencies and dist/, as
+# non-root.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -18,8 +19,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist/client ./dist/client
-COPY src ./src
-COPY tsconfig.json ./
+COPY --from=build /app/dist/server ./dist/server
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
@@ -27,4 +27,5 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The same command as `npm run serve`: migrations run at start-up, then the app listens.
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+# Demo data on demand: `docker compose exec app1 node dist/server/seed.js`.
+CMD ["node", "dist/server/main.js"]

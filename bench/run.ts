@@ -454,14 +454,24 @@ async function main() {
     };
 
     if (want('deck')) {
-      let i = 0;
-      ratio(
-        await cannon('GET /api/dating/potential-matches', base, () => ({
+      // Two figures (bench/README.md "Deck"): each user's first deck searches and ranks
+      // (amount = one request per user), the decks after it are served from the ranked queue.
+      const deckRequest = () => {
+        let i = 0;
+        return () => ({
           method: 'GET',
           path: '/api/dating/potential-matches',
           headers: json(tokens.get(deckUsers[i++ % deckUsers.length]!)!),
-        })),
+        });
+      };
+      // next() runs once before the run for the request's shape, so `amount` requests reach
+      // users 1..n-1 then 0: each user exactly once.
+      ratio(
+        await cannon('GET /api/dating/potential-matches (first deck)', base, deckRequest(), {
+          amount: deckUsers.length,
+        }),
       );
+      ratio(await cannon('GET /api/dating/potential-matches (next decks)', base, deckRequest()));
     }
 
     if (want('swipe')) {

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(root, 'dist/server');
+// SERVER_OUT_DIR (tests): another folder, inside the repo so the bundle's imports of packages
+// still find node_modules.
+const outdir = path.resolve(root, process.env.SERVER_OUT_DIR ?? 'dist/server');
 
 rmSync(outdir, { recursive: true, force: true });
 await build({

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, {
   type FastifyError,
@@ -201,10 +202,6 @@ function refuseBadUrl(error: FastifyError, _request: FastifyRequest, reply: Fast
  */
 function registerClient(app: FastifyInstance, clientDist: string) {
   const hasClient = existsSync(path.join(clientDist, 'index.html'));
-  // A build from before the landing document existed still answers `/` with the app.
-  const landingFile = existsSync(path.join(clientDist, 'landing.html'))
-    ? 'landing.html'
-    : 'index.html';
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDist,
@@ -220,9 +217,23 @@ function registerClient(app: FastifyInstance, clientDist: string) {
         );
       },
     });
-    app.get('/', (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile(landingFile),
-    );
+    const landing = landingDocument(clientDist);
+    const sendLanding = (_request: FastifyRequest, reply: FastifyReply) => {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string' && landing.scriptHashes.length > 0) {
+        reply.header(
+          'content-security-policy',
+          csp.replace(
+            /(^|;)\s*script-src ([^;]*)/,
+            `$1script-src $2 ${landing.scriptHashes.join(' ')}`,
+          ),
+        );
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile(landing.file);
+    };
+    // /landing.html too: the service worker precaches it under that name and serves it for `/`.
+    app.get('/', sendLanding);
+    app.get('/landing.html', sendLanding);
   }
   // Unknown paths count against the same per-IP limit as every route (no free scanning).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
@@ -237,4 +248,22 @@ function registerClient(app: FastifyInstance, clientDist: string) {
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * The landing document and the CSP hashes of its inline scripts (the signed-in redirect that must
+ * run before the first paint). A build from before the landing document existed answers `/` with
+ * the app.
+ */
+function landingDocument(clientDist: string): { file: string; scriptHashes: string[] } {
+  const file = path.join(clientDist, 'landing.html');
+  if (!existsSync(file)) return { file: 'index.html', scriptHashes: [] };
+  const html = readFileSync(file, 'utf8');
+  const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+  return { file: 'landing.html', scriptHashes };
 }

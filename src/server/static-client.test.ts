@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createTestApp, type TestApp } from './test/helpers';
 
-const LANDING = '<!doctype html><title>landing</title>';
+const REDIRECT = "if (localStorage.getItem('authToken')) location.replace('/home');";
+const LANDING = `<!doctype html><title>landing</title><script>${REDIRECT}</script>`;
+const REDIRECT_HASH = `'sha256-${createHash('sha256').update(REDIRECT).digest('base64')}'`;
 const APP = '<!doctype html><title>app</title>';
 const SCRIPT = `export const big = "${'petmatch '.repeat(400)}";`;
 
@@ -52,14 +55,23 @@ describe('serving the built client', () => {
     expect(landing.body).toBe(LANDING);
     expect(landing.headers['content-type']).toMatch(/text\/html/);
     expect(landing.headers['cache-control']).toBe('no-cache');
-    expect(landing.headers['content-security-policy']).toContain("script-src 'self'");
     expect(landing.headers['x-content-type-options']).toBe('nosniff');
+    // Its inline redirect script, and only that, is allowed by hash; the rest of the policy stays.
+    const landingCsp = String(landing.headers['content-security-policy']);
+    expect(landingCsp).toContain(`script-src 'self' ${REDIRECT_HASH};`);
+    expect(landingCsp).toContain("script-src-attr 'none'");
+    expect(landingCsp).not.toMatch(/unsafe-inline'[^;]*;[^;]*script-src|script-src [^;]*unsafe/);
+    // The service worker precaches the document under its own name: same answer there.
+    const direct = await server.inject({ method: 'GET', url: '/landing.html' });
+    expect(direct.body).toBe(LANDING);
+    expect(direct.headers['content-security-policy']).toBe(landingCsp);
 
     for (const url of ['/home', '/login', '/register', '/no-such-page']) {
       const page = await server.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(APP);
       expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['content-security-policy'], url).not.toContain('sha256');
     }
     const api = await server.inject({ method: 'GET', url: '/api/no-such-route' });
     expect(api.statusCode).toBe(404);

@@ -66,8 +66,13 @@ export async function lighthouseScores(
     if (!res.ok) throw new Error(`demo sign-in failed: ${res.status} ${await res.text()}`);
     const session = (await res.json()) as { token: string; user: unknown };
     // The app keeps its session in localStorage; Lighthouse must keep it (disableStorageReset),
-    // so the HTTP cache is emptied by hand to audit a cold load all the same.
+    // so the service worker the landing installed, its caches and the HTTP cache are emptied by
+    // hand to audit a cold load all the same.
     await cdpOnNewPage(chrome.browserWs, `${base}/api/health`, [
+      {
+        method: 'Storage.clearDataForOrigin',
+        params: { origin: base, storageTypes: 'service_workers,cache_storage' },
+      },
       {
         method: 'Runtime.evaluate',
         params: {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import '@fontsource-variable/nunito';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -95,7 +95,7 @@ function prerenderLanding(): Plugin {
                     type: 'font/woff2',
                     crossorigin: '',
                   },
-                  injectTo: 'head' as const,
+                  injectTo: 'head-prepend' as const,
                 },
               ]
             : [],

@@ -98,11 +98,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const redis = options.redis ?? (await counterRedis(options.config.redisUrl, app));
 
-  // Security headers on every answer (docs/security.md). The built client has no inline script;
-  // 'unsafe-inline' styles are for the <style> elements components add at run time (Radix's
-  // scroll lock, React-rendered <style>): without it Chromium reports violations. /api/docs
-  // (swagger-ui) replaces this policy on its own routes only (plugins/openapi.ts), and photos
-  // carry their own sandboxing policy (features/photos/routes.ts).
+  // Security headers on every answer (docs/security.md). The built client has no inline script
+  // but the landing's signed-in redirect, allowed by its hash on that document only (see
+  // registerClient); 'unsafe-inline' styles are for the <style> elements components add at run
+  // time (Radix's scroll lock, React-rendered <style>): without it Chromium reports violations.
+  // /api/docs (swagger-ui) replaces this policy on its own routes only (plugins/openapi.ts), and
+  // photos carry their own sandboxing policy (features/photos/routes.ts).
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { idIn } from '../../db/id-in';
 import type { Executor } from '../../db/client';
 import { pets, profileImages, users } from '../../db/schema';
@@ -42,9 +42,8 @@ export async function loadActivePets(
 }
 
 /**
- * Cards about other people as `viewer` sees them, keyed by user id. Four queries whatever the
- * number of people (users, photos, pets, play styles); `hearts` skips the play-style query when
- * the caller has already scored them.
+ * Cards about other people as `viewer` sees them, keyed by user id. One query whatever the
+ * number of people, plus the play styles unless `hearts` brings the caller's own scores.
  */
 export async function loadPersonCards(
   db: Executor,
@@ -57,6 +56,8 @@ export async function loadPersonCards(
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return cards;
 
+  // One query for everything on the cards: the photos as an ordered id array and the active
+  // pet as a joined row (each round trip costs more than the rows, bench/README.md).
   const people = await db
     .select({
       id: users.id,
@@ -68,15 +69,16 @@ export async function loadPersonCards(
       city: users.city,
       lat: users.lat,
       lng: users.lng,
+      photoIds: sql<string[]>`(select coalesce(array_agg(${profileImages.id}
+          order by ${profileImages.createdAt}, ${profileImages.id}), '{}')
+        from ${profileImages} where ${profileImages.userId} = ${users.id})`,
+      pet: pets,
     })
     .from(users)
+    .leftJoin(pets, and(eq(pets.userId, users.id), eq(pets.isActive, true)))
     .where(idIn(users.id, ids));
-  const images = await db
-    .select({ id: profileImages.id, userId: profileImages.userId })
-    .from(profileImages)
-    .where(idIn(profileImages.userId, ids))
-    .orderBy(asc(profileImages.userId), asc(profileImages.createdAt), asc(profileImages.id));
-  const petRows = await loadActivePets(db, ids);
+  const petRows = new Map<string, PetRow>();
+  for (const person of people) if (person.pet) petRows.set(person.id, person.pet);
 
   let scored = hearts;
   if (!scored) {
@@ -97,15 +99,8 @@ export async function loadPersonCards(
     scored = computed;
   }
 
-  const photos = new Map<string, string[]>();
-  for (const image of images) {
-    const list = photos.get(image.userId) ?? [];
-    list.push(photoUrl(image.id));
-    photos.set(image.userId, list);
-  }
-
   for (const person of people) {
-    const personPhotos = photos.get(person.id) ?? [];
+    const personPhotos = parseIdArray(person.photoIds).map((id) => photoUrl(id));
     const pet = petRows.get(person.id);
     const where =
       person.lat !== null && person.lng !== null ? { lat: person.lat, lng: person.lng } : null;
@@ -125,4 +120,11 @@ export async function loadPersonCards(
     });
   }
   return cards;
+}
+
+/** PostgreSQL arrays arrive parsed from node-postgres and PGlite, or as '{a,b}' text. */
+function parseIdArray(value: string[] | string | null): string[] {
+  if (Array.isArray(value)) return value;
+  if (!value || value === '{}') return [];
+  return value.slice(1, -1).split(',');
 }

@@ -6,7 +6,8 @@ import {
   parseLocationLabel,
 } from '../../../shared/catalog/us-locations';
 import { DATING } from '../../../shared/constants';
-import { blocks } from '../../db/schema';
+import { blocks, profileImages } from '../../db/schema';
+import { photoUrl } from '../../../shared/schemas/photos';
 import { dater, deckIds, isolatedCity, swipeOn, type DaterOptions } from './test-fixtures';
 
 let t: TestApp;
@@ -219,6 +220,34 @@ describe('deck cards', () => {
     const raw = res.body;
     expect(raw).not.toMatch(/email|coins|preferences|lat"|lng"|password|"distance"/i);
     expect(raw).not.toContain(neighbour.user.email);
+  });
+
+  it('list every photo, oldest first, the first one as the profile image', async () => {
+    const location = isolatedCity();
+    const me = await dater(t, { location });
+    const other = await dater(t, { location });
+    const at = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000);
+    const photo = (minutesAgo: number) => ({
+      userId: other.user.id,
+      storageKey: `photos/${minutesAgo}.webp`,
+      thumbnailKey: `photos/${minutesAgo}-thumb.webp`,
+      mimeType: 'image/webp',
+      width: 800,
+      height: 800,
+      createdAt: at(minutesAgo),
+    });
+    const [newer, older] = await t.database.db
+      .insert(profileImages)
+      .values([photo(5), photo(50)])
+      .returning({ id: profileImages.id });
+    const deck = (await me.inject('GET', '/api/dating/potential-matches')).json() as {
+      id: string;
+      photos: string[];
+      profileImage: string | null;
+    }[];
+    const card = deck.find((c) => c.id === other.user.id)!;
+    expect(card.photos).toEqual([photoUrl(older!.id), photoUrl(newer!.id)]);
+    expect(card.profileImage).toBe(photoUrl(older!.id));
   });
 
   it('shows the pet mood as of now (stats advanced in memory)', async () => {

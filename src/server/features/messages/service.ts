@@ -1,4 +1,4 @@
-import { and, asc, type Column, desc, eq, notExists, or, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { blocks, matches, messages, notifications, profileImages, users } from '../../db/schema';
 import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
@@ -196,66 +196,70 @@ export async function openThread(ctx: AppContext, me: string, other: string): Pr
  * the caller's unread count, in one query (a lateral join picks each pair's latest message).
  */
 export async function listConversations(db: Executor, me: string): Promise<Conversation[]> {
-  const otherId = sql`case when ${matches.userA} = ${me} then ${matches.userB} else ${matches.userA} end`;
-  const last = db
-    .select()
-    .from(messages)
-    .where(betweenPair(me, users.id))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1)
-    .as('last_message');
-  const rows = await db
-    .select({
-      matchedAt: matches.createdAt,
-      userId: users.id,
-      displayName: users.displayName,
-      imageId: sql<string | null>`(
-        select ${profileImages.id} from ${profileImages}
-        where ${profileImages.userId} = ${users.id}
-        order by ${profileImages.createdAt}, ${profileImages.id} limit 1)`,
-      unreadCount: sql<number>`(
-        select count(*)::int from ${messages} as unread
-        where unread.sender_id = ${users.id} and unread.receiver_id = ${me}
-          and unread.read_by_receiver = false)`,
-      last: {
-        id: last.id,
-        senderId: last.senderId,
-        receiverId: last.receiverId,
-        content: last.content,
-        createdAt: last.createdAt,
-        readByReceiver: last.readByReceiver,
-      },
-    })
-    .from(matches)
-    .innerJoin(users, eq(users.id, otherId))
-    .leftJoinLateral(last, sql`true`)
-    .where(
-      and(
-        or(eq(matches.userA, me), eq(matches.userB, me)),
-        sql`${matches.endedAt} is null`,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(blocks)
-            .where(
-              or(
-                and(eq(blocks.blockerId, me), eq(blocks.blockedId, users.id)),
-                and(eq(blocks.blockerId, users.id), eq(blocks.blockedId, me)),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${last.createdAt}, ${matches.createdAt})`), asc(users.displayName));
+  // Plain SQL: for a list of 200 conversations the query builder's result mapping cost more
+  // than the query itself (bench/README.md "Conversations").
+  const result = await db.execute(sql`
+    select m.created_at as "matchedAt",
+           u.id as "userId",
+           u.display_name as "displayName",
+           (select pi.id from ${profileImages} pi where pi.user_id = u.id
+            order by pi.created_at, pi.id limit 1) as "imageId",
+           (select count(*)::int from ${messages} unread
+            where unread.sender_id = u.id and unread.receiver_id = ${me}
+              and not unread.read_by_receiver) as "unreadCount",
+           last.id as "lastId",
+           last.sender_id as "lastSenderId",
+           last.receiver_id as "lastReceiverId",
+           last.content as "lastContent",
+           last.created_at as "lastCreatedAt",
+           last.read_by_receiver as "lastRead"
+    from ${matches} m
+    join ${users} u on u.id = case when m.user_a = ${me} then m.user_b else m.user_a end
+    left join lateral (
+      select x.* from ${messages} x
+      where (x.sender_id = ${me} and x.receiver_id = u.id)
+         or (x.sender_id = u.id and x.receiver_id = ${me})
+      order by x.created_at desc, x.id desc
+      limit 1
+    ) last on true
+    where (m.user_a = ${me} or m.user_b = ${me})
+      and m.ended_at is null
+      and not exists (select 1 from ${blocks} b
+                      where (b.blocker_id = ${me} and b.blocked_id = u.id)
+                         or (b.blocker_id = u.id and b.blocked_id = ${me}))
+    order by coalesce(last.created_at, m.created_at) desc, u.display_name`);
 
-  return rows.map((r) => ({
+  return (result.rows as unknown as ConversationRow[]).map((r) => ({
     user: {
       id: r.userId,
       displayName: r.displayName,
       profileImage: r.imageId ? photoUrl(r.imageId) : null,
     },
     matchedAt: new Date(r.matchedAt).toISOString(),
-    lastMessage: r.last ? toMessage({ ...r.last, createdAt: new Date(r.last.createdAt) }) : null,
+    lastMessage: r.lastId
+      ? {
+          id: r.lastId,
+          senderId: r.lastSenderId!,
+          receiverId: r.lastReceiverId!,
+          content: r.lastContent!,
+          createdAt: new Date(r.lastCreatedAt!).toISOString(),
+          readByReceiver: r.lastRead === true || r.lastRead === 't',
+        }
+      : null,
     unreadCount: Number(r.unreadCount),
   }));
+}
+
+interface ConversationRow {
+  matchedAt: Date | string;
+  userId: string;
+  displayName: string;
+  imageId: string | null;
+  unreadCount: number | string;
+  lastId: string | null;
+  lastSenderId: string | null;
+  lastReceiverId: string | null;
+  lastContent: string | null;
+  lastCreatedAt: Date | string | null;
+  lastRead: boolean | string | null;
 }

@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './features/landing/landing-app';
-import './styles.css';
-import './features/landing/landing-font.css';
+import './features/landing/landing.css';
 
 /**
  * Entry of the standalone landing document (landing.html, served for `/`): only React and the

@@ -16,6 +16,7 @@ import WebSocket from 'ws';
 import type { Db } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
 import { bundleSizes } from './bundle';
+import { lighthouseScores } from './lighthouse';
 import { explainAll, deckCost } from './explain';
 import { createBenchDatabase, generatePopulation, type Population } from './generate';
 
@@ -56,6 +57,7 @@ const results: {
   explain?: unknown;
   deckGrowth?: unknown;
   bundle?: unknown;
+  lighthouse?: unknown;
   coldStart?: unknown;
   memory?: unknown;
 } = {
@@ -379,6 +381,12 @@ async function main() {
 
   if (want('bundle')) {
     results.bundle = await bundleSizes(root, log);
+    save();
+  }
+
+  if (want('lighthouse')) {
+    // Before the load runs, on a fresh client build (Lighthouse scores move with machine load).
+    results.lighthouse = { ...(await lighthouseScores(log, { build: true })), loadavg: loadavg() };
     save();
   }
 

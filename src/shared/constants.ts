@@ -198,8 +198,8 @@ export const DATING_QUERY = {
   serveBatch: 40,
   /** A ranked deck queue is searched again after this long (new people appear by then). */
   queueTtlMs: 5 * 60_000,
-  /** Queued ids kept per server instance, across all viewers (least recently used go first). */
-  queueIdsPerInstance: 250_000,
+  /** People queued per server instance, across all viewers (17 bytes each; LRU beyond). */
+  queueIdsPerInstance: 1_000_000,
   /** Longest matches or wants-to-meet list one call returns. */
   listLimit: 200,
 } as const;

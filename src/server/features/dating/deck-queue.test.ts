@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { DATING, DATING_QUERY } from '../../../shared/constants';
 import { blocks } from '../../db/schema';
+import { newQueue, queuedId, queueLength, withoutIndexes } from './deck-queue';
 import { dater, deckIds, isolatedCity, swipeOn } from './test-fixtures';
 
 let t: TestApp;
@@ -100,5 +102,19 @@ describe('the deck queue (a large pool is searched once, then served)', () => {
       superLikedYou: boolean;
     }[];
     expect(deck[0]).toMatchObject({ id: admirer.user.id, superLikedYou: true });
+  });
+});
+
+describe('the compact queue', () => {
+  it('keeps ids, order and hearts through encoding, and drops by position', () => {
+    const people = Array.from({ length: 5 }, (_, i) => ({ id: randomUUID(), hearts: (i % 5) + 1 }));
+    const queue = newQueue(people, 1, 'sig');
+    expect(queueLength(queue)).toBe(5);
+    expect(people.map((_, i) => queuedId(queue, i))).toEqual(people.map((p) => p.id));
+    const kept = withoutIndexes(queue, new Set([0, 3]));
+    expect([0, 1, 2].map((i) => queuedId(kept, i))).toEqual(
+      [people[1], people[2], people[4]].map((p) => p!.id),
+    );
+    expect([...kept.hearts]).toEqual([2, 3, 5]);
   });
 });

@@ -10,7 +10,16 @@ import type { DeckCard } from '../../../shared/schemas/dating';
 import { loadPersonCards } from './cards';
 import { loadPlayStyles } from './play-style';
 import { loadViewer, type Viewer } from './viewer';
-import { cachedQueue, type DeckQueue, storeQueue, viewerSignature } from './deck-queue';
+import {
+  cachedQueue,
+  type DeckQueue,
+  newQueue,
+  queuedId,
+  queueLength,
+  storeQueue,
+  viewerSignature,
+  withoutIndexes,
+} from './deck-queue';
 
 const DAY_MS = 86_400_000;
 const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
@@ -23,10 +32,11 @@ interface Candidate {
   superLikedMe: boolean;
 }
 
-/** A card to show: who, and whether they super-liked the viewer. */
+/** A card to show: who, whether they super-liked the viewer, and their compatibility hearts. */
 interface Shown {
   id: string;
   superLikedMe: boolean;
+  hearts: number;
 }
 
 /**
@@ -40,14 +50,10 @@ interface Shown {
 export async function potentialMatches(ctx: AppContext, userId: string): Promise<DeckCard[]> {
   const now = ctx.clock.now();
   const viewer = await loadViewer(ctx.db, userId);
-  let queue = cachedQueue(ctx, viewer, now);
-  let shown = queue ? await serveFromQueue(ctx, viewer, queue, now) : null;
-  if (!queue || !shown) {
-    const built = await buildQueue(ctx, viewer, now);
-    queue = built.queue;
-    shown = built.shown;
-    storeQueue(ctx, viewer.id, queue);
-  }
+  const queue = cachedQueue(ctx, viewer, now);
+  const shown =
+    (queue && (await serveFromQueue(ctx, viewer, queue, now))) ??
+    (await searchAndQueue(ctx, viewer, now));
   if (shown.length === 0) return [];
 
   const cards = await loadPersonCards(
@@ -55,7 +61,7 @@ export async function potentialMatches(ctx: AppContext, userId: string): Promise
     viewer,
     shown.map((c) => c.id),
     now,
-    queue.hearts,
+    new Map(shown.map((c) => [c.id, c.hearts])),
   );
   return shown.flatMap((c) => {
     const card = cards.get(c.id);
@@ -63,12 +69,11 @@ export async function potentialMatches(ctx: AppContext, userId: string): Promise
   });
 }
 
-/** Searches the candidates and ranks them: super-likers first, then compatibility, then care. */
-async function buildQueue(
-  ctx: AppContext,
-  viewer: Viewer,
-  now: Date,
-): Promise<{ queue: DeckQueue; shown: Shown[] }> {
+/**
+ * Searches the candidates and ranks them (super-likers first, then compatibility, then care),
+ * keeps the ranking as the viewer's queue and returns its first deck.
+ */
+async function searchAndQueue(ctx: AppContext, viewer: Viewer, now: Date): Promise<Shown[]> {
   const candidates = await findCandidates(ctx, viewer, now);
   const petInfo = new Map<string, { type: PetType; level: number } | null>([
     [viewer.id, viewer.pet],
@@ -83,23 +88,21 @@ async function buildQueue(
     const theirs = styles.get(c.id);
     scores.set(c.id, mine && theirs ? compatibilityScore(mine, theirs) : 0);
   }
-  const ranked = [...candidates].sort(
-    (a, b) =>
-      Number(b.superLikedMe) - Number(a.superLikedMe) ||
-      (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) ||
-      (b.lastActive?.getTime() ?? 0) - (a.lastActive?.getTime() ?? 0) ||
-      (a.id < b.id ? -1 : 1),
-  );
-  const queue: DeckQueue = {
-    ids: ranked.map((c) => c.id),
-    hearts: new Map(ranked.map((c) => [c.id, heartsForScore(scores.get(c.id) ?? 0)])),
-    builtAt: now.getTime(),
-    signature: viewerSignature(viewer),
-  };
-  const shown = ranked
-    .slice(0, DATING.deckSize)
-    .map((c) => ({ id: c.id, superLikedMe: c.superLikedMe }));
-  return { queue, shown };
+  const ranked = [...candidates]
+    .sort(
+      (a, b) =>
+        Number(b.superLikedMe) - Number(a.superLikedMe) ||
+        (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) ||
+        (b.lastActive?.getTime() ?? 0) - (a.lastActive?.getTime() ?? 0) ||
+        (a.id < b.id ? -1 : 1),
+    )
+    .map((c) => ({
+      id: c.id,
+      superLikedMe: c.superLikedMe,
+      hearts: heartsForScore(scores.get(c.id) ?? 0),
+    }));
+  storeQueue(ctx, viewer.id, newQueue(ranked, now.getTime(), viewerSignature(viewer)));
+  return ranked.slice(0, DATING.deckSize);
 }
 
 /**
@@ -113,19 +116,29 @@ async function serveFromQueue(
   now: Date,
 ): Promise<Shown[] | null> {
   const shown: Shown[] = [];
-  const dropped = new Set<string>();
+  const dropped = new Set<number>();
+  const length = queueLength(queue);
   let checked = 0;
-  while (shown.length < DATING.deckSize && checked < queue.ids.length) {
-    const batch = queue.ids.slice(checked, checked + DATING_QUERY.serveBatch);
-    checked += batch.length;
-    const eligible = await stillEligible(ctx, viewer, batch, now);
-    for (const id of batch) {
+  while (shown.length < DATING.deckSize && checked < length) {
+    const batch: { index: number; id: string }[] = [];
+    for (; checked < length && batch.length < DATING_QUERY.serveBatch; checked++) {
+      batch.push({ index: checked, id: queuedId(queue, checked) });
+    }
+    const eligible = await stillEligible(
+      ctx,
+      viewer,
+      batch.map((b) => b.id),
+      now,
+    );
+    for (const { index, id } of batch) {
       const superLikedMe = eligible.get(id);
-      if (superLikedMe === undefined) dropped.add(id);
-      else if (shown.length < DATING.deckSize) shown.push({ id, superLikedMe });
+      if (superLikedMe === undefined) dropped.add(index);
+      else if (shown.length < DATING.deckSize) {
+        shown.push({ id, superLikedMe, hearts: queue.hearts[index] ?? 1 });
+      }
     }
   }
-  if (dropped.size > 0) queue.ids = queue.ids.filter((id) => !dropped.has(id));
+  if (dropped.size > 0) storeQueue(ctx, viewer.id, withoutIndexes(queue, dropped));
   // A short deck searches again: the few people left may have company by now.
   if (shown.length < DATING.deckSize) return null;
   // A super like sent since the search moves its sender to the front (stable otherwise).

@@ -102,7 +102,9 @@ async function startServer(
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const entry = serverEntry();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       ...process.env,

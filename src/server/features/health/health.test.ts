@@ -67,4 +67,15 @@ describe('OpenAPI documentation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
   });
+
+  it('answers with the security headers, the same on every request', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+    }
+  });
 });

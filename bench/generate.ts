@@ -6,10 +6,11 @@
  * PostgreSQL and PGlite).
  *
  * Standalone: `npx tsx bench/generate.ts --users 100000 [--pglite DIR]` (PostgreSQL at
- * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, in a new database
+ * BENCH_DATABASE_URL, default the local Unix socket or 127.0.0.1:5432 (ADMIN_URL), in a new database
  * petmatch_bench_<pid>). The benchmark runner imports `generatePopulation` directly.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../src/server/db/client';
@@ -413,8 +414,17 @@ export async function generatePopulation(
   };
 }
 
+/**
+ * PostgreSQL on this host is reached through its Unix socket when there is one: the server
+ * and PostgreSQL share the machine, and a socket round trip costs less CPU than loopback TCP
+ * (deck loads +20 %, bench/README.md). BENCH_DATABASE_URL overrides.
+ */
+const UNIX_SOCKET_DIR = '/var/run/postgresql';
 export const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.BENCH_DATABASE_URL ??
+  (existsSync(`${UNIX_SOCKET_DIR}/.s.PGSQL.5432`)
+    ? `postgres://postgres@localhost/postgres?host=${UNIX_SOCKET_DIR}`
+    : 'postgres://postgres@127.0.0.1:5432/postgres');
 
 /** Creates petmatch_bench_<pid>[_suffix] from scratch and migrates it with the app's migrations. */
 export async function createBenchDatabase(

@@ -21,14 +21,20 @@ export async function startServerContext(config: Config): Promise<{
     isNewEmbeddedDb = !existsSync(pgliteDir);
     mkdirSync(config.dataDir, { recursive: true });
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir,
+    onIdleConnectionError: (err) =>
+      log.warn({ err: { message: err.message } }, 'database connection lost while idle'),
+  });
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
     clock: systemClock,
     bus: await eventBusFor(config),
     config,
-    log: pino({ level: config.logLevel }),
+    log,
     storage: await storageFor(config),
   };
   return { ctx, database, isNewEmbeddedDb };

@@ -45,3 +45,23 @@ describe('migrations at start-up', () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections lost while idle', () => {
+  it('are replaced on the next query instead of ending the process', async () => {
+    const { createTestApp } = await import('../test/helpers');
+    const t = await createTestApp();
+    try {
+      const db = t.database.db;
+      // Two pooled connections, both idle afterwards.
+      await Promise.all([db.execute(sql`select pg_sleep(0.05)`), db.execute(sql`select 1`)]);
+      // PostgreSQL closes every other connection of this database (as a restart would).
+      await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const rows = await Promise.all([db.execute(sql`select 1 as one`), db.execute(sql`select 2`)]);
+      expect(rows[0].rows[0]).toMatchObject({ one: 1 });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -51,6 +51,8 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   /** A tarball made by PGlite's dumpDataDir, to start from an already migrated copy. */
   pgliteLoadDataDir?: Blob | File;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover, admin). */
+  onIdleConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -62,6 +64,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('drizzle-orm/node-postgres'),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // A connection PostgreSQL closes while idle in the pool is replaced on the next query; with
+    // no listener its 'error' event would end the process.
+    pool.on('error', (err) => options.onIdleConnectionError?.(err));
     const db = drizzlePg(pool, { schema });
     const pending = await hasPendingMigrations(async () => {
       const result = await pool.query<{ latest: string | null }>(LATEST_APPLIED_SQL);

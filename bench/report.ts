@@ -1,0 +1,79 @@
+/**
+ * `npx tsx bench/report.ts <results.json> [--plans]`: a results file of `npm run bench` as the
+ * Markdown tables of bench/README.md (figures with their ratio to the health baseline, deck
+ * growth), and with --plans the EXPLAIN ANALYZE of every recorded query.
+ */
+import { readFileSync } from 'node:fs';
+
+interface Figure {
+  name: string;
+  requests?: number;
+  errors?: number;
+  non2xx?: number;
+  rps?: number;
+  p50?: number;
+  p90?: number;
+  p99?: number;
+  max?: number;
+  ratioToHealth?: number;
+  loadavg: number[];
+  [key: string]: unknown;
+}
+
+const [file, ...flags] = process.argv.slice(2);
+if (!file) throw new Error('usage: npx tsx bench/report.ts <results.json> [--plans]');
+const results = JSON.parse(readFileSync(file, 'utf8')) as {
+  date: string;
+  machine: Record<string, unknown>;
+  figures: Figure[];
+  deckGrowth?: Record<string, number | number[]>[];
+  explain?: Record<string, { sql: string; plan: string; ms: number }[]>;
+};
+
+const fmt = (n: number | undefined, digits = 0) =>
+  n === undefined || Number.isNaN(n)
+    ? '-'
+    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+console.log(`Run of ${results.date}, machine ${JSON.stringify(results.machine)}\n`);
+console.log('| What | Requests | req/s | p50 ms | p99 ms | Ratio to health (req/s) | Load avg |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const f of results.figures) {
+  const ratio = f.ratioToHealth === undefined ? '-' : `${fmt(f.ratioToHealth * 100, 1)} %`;
+  const errors = (f.errors ?? 0) + (f.non2xx ?? 0);
+  console.log(
+    `| ${f.name} | ${fmt(f.requests)}${errors ? ` (${errors} errors)` : ''} | ${fmt(f.rps)} | ` +
+      `${fmt(f.p50, 1)} | ${fmt(f.p99, 1)} | ${ratio} | ${f.loadavg[0]?.toFixed(2)} |`,
+  );
+}
+
+if (results.deckGrowth) {
+  console.log(
+    '\n| Users | First deck: mean / p50 / p95 ms | Next deck: mean / p50 / p95 ms | Cards | SQL of one first deck |',
+  );
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const g of results.deckGrowth) {
+    const n = (key: string) => g[key] as number | undefined;
+    console.log(
+      `| ${fmt(n('users'))} | ${fmt(n('meanMs'), 1)} / ${fmt(n('p50Ms'), 1)} / ${fmt(n('p95Ms'), 1)} | ` +
+        `${fmt(n('nextMeanMs'), 1)} / ${fmt(n('nextP50Ms'), 1)} / ${fmt(n('nextP95Ms'), 1)} | ` +
+        `${fmt(n('meanCards'), 1)} | ${fmt(n('typicalUserSqlExecutionMs'), 2)} ms |`,
+    );
+  }
+}
+
+if (flags.includes('--plans') && results.explain) {
+  for (const [call, queries] of Object.entries(results.explain)) {
+    console.log(
+      `\n### ${call}: ${queries.length} queries, ${fmt(
+        queries.reduce((a, q) => a + q.ms, 0),
+        2,
+      )} ms of execution\n`,
+    );
+    for (const q of queries) {
+      console.log(
+        `#### ${fmt(q.ms, 3)} ms\n\n\`\`\`sql\n${q.sql}\n\`\`\`\n\n\`\`\`\n${q.plan}\n\`\`\`\n`,
+      );
+    }
+  }
+}

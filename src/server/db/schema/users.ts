@@ -52,8 +52,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_state_age_idx').on(t.stateCode, t.age),
-    // The dating deck's bounding box on the city centre (docs/rules.md "Dating").
-    index('users_lat_lng_idx').on(t.lat, t.lng),
+    // The dating deck's bounding box on the city centre (docs/rules.md "Dating"): a 2-D index,
+    // where a (lat, lng) B-tree read the whole latitude band (3x the rows at 100k users).
+    index('users_location_gist').using('gist', sql`point(${t.lng}, ${t.lat})`),
   ],
 );
 

@@ -215,8 +215,9 @@ function superLikedMe(me: string): SQL {
 }
 
 /**
- * The search: a box around the caller's city lets the (lat, lng) index narrow the users table,
- * then the two-way filters decide, all on that one table; pets are joined for the chosen few.
+ * The search: a box around the caller's city lets the GiST index on the city point narrow the
+ * users table, then the two-way filters decide, all on that one table; pets are joined for the
+ * chosen few.
  */
 async function findCandidates(ctx: AppContext, viewer: Viewer, now: Date): Promise<Candidate[]> {
   if (!viewer.centre) return [];
@@ -230,8 +231,8 @@ async function findCandidates(ctx: AppContext, viewer: Viewer, now: Date): Promi
     (distance / (MILES_PER_DEGREE * Math.cos((farthestLat * Math.PI) / 180))) * 1.01,
   );
   const conditions = [
-    sql`c.lat between ${lat - latDelta}::float8 and ${lat + latDelta}::float8`,
-    sql`c.lng between ${lng - lngDelta}::float8 and ${lng + lngDelta}::float8`,
+    sql`point(c.lng, c.lat) <@ box(point(${lng - lngDelta}::float8, ${lat - latDelta}::float8),
+                                   point(${lng + lngDelta}::float8, ${lat + latDelta}::float8))`,
     ...twoWayFilters(viewer, now),
   ];
   const result = await ctx.db.execute(sql`

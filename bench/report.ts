@@ -4,21 +4,7 @@
  * growth), and with --plans the EXPLAIN ANALYZE of every recorded query.
  */
 import { readFileSync } from 'node:fs';
-
-interface Figure {
-  name: string;
-  requests?: number;
-  errors?: number;
-  non2xx?: number;
-  rps?: number;
-  p50?: number;
-  p90?: number;
-  p99?: number;
-  max?: number;
-  ratioToHealth?: number;
-  loadavg: number[];
-  [key: string]: unknown;
-}
+import type { Figure } from './figure';
 
 const [file, ...flags] = process.argv.slice(2);
 if (!file) throw new Error('usage: npx tsx bench/report.ts <results.json> [--plans]');

@@ -19,6 +19,7 @@ import { bundleSizes } from './bundle';
 import { lighthouseScores } from './lighthouse';
 import { explainAll, deckCost } from './explain';
 import { createBenchDatabase, generatePopulation, type Population } from './generate';
+import type { Figure } from './figure';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -34,20 +35,6 @@ const want = (name: string) => !only || only.includes(name);
 const log = (line: string) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-interface Figure {
-  name: string;
-  requests?: number;
-  errors?: number;
-  non2xx?: number;
-  rps?: number;
-  p50?: number;
-  p90?: number;
-  p99?: number;
-  max?: number;
-  ratioToHealth?: number;
-  loadavg: number[];
-  [key: string]: unknown;
-}
 const results: {
   date: string;
   mode: string;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { DATING, DATING_QUERY } from '../../../shared/constants';
 import { blocks } from '../../db/schema';
 import { newQueue, queuedId, queueLength, withoutIndexes } from './deck-queue';
-import { dater, deckIds, isolatedCity, swipeOn } from './test-fixtures';
+import { dater, deckIds, isolatedCity, OPEN_PREFS, swipeOn } from './test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,28 +67,15 @@ describe('the deck queue (a large pool is searched once, then served)', () => {
     const picky = others.find((o) => o.user.id === first[0])!;
     // They now only want men; I am a woman.
     const res = await picky.inject('PUT', '/api/user/preferences', {
-      ageRange: [18, 65],
-      distance: 5,
-      petPreference: 'any',
-      showOnlyActivePets: true,
-      enableSuperLikes: true,
+      ...OPEN_PREFS,
       genderPreference: 'Male',
-      sexualPreferenceFilter: 'any',
     });
     expect(res.statusCode).toBe(200);
     expect(await deckIds(me)).not.toContain(picky.user.id);
 
     // My own preferences change: a new search, with nobody who fails them.
     const older = others[0]!;
-    await me.inject('PUT', '/api/user/preferences', {
-      ageRange: [40, 65],
-      distance: 5,
-      petPreference: 'any',
-      showOnlyActivePets: true,
-      enableSuperLikes: true,
-      genderPreference: 'any',
-      sexualPreferenceFilter: 'any',
-    });
+    await me.inject('PUT', '/api/user/preferences', { ...OPEN_PREFS, ageRange: [40, 65] });
     expect(await deckIds(me)).not.toContain(older.user.id); // everyone in the crowd is 30
   });
 

@@ -20,6 +20,7 @@ import { lighthouseScores } from './lighthouse';
 import { explainAll, deckCost } from './explain';
 import { createBenchDatabase, generatePopulation, type Population } from './generate';
 import type { Figure } from './figure';
+import { cpuPerRequest, cpuSnapshot } from './cpu';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -148,6 +149,9 @@ async function createSessions(db: Db, userIds: string[]): Promise<Map<string, st
   return tokens;
 }
 
+/** The server processes whose CPU time the figures count (set once the server is up). */
+let serverPids: number[] = [];
+
 type Req = { method: string; path: string; headers: Record<string, string>; body?: string };
 
 async function cannon(
@@ -157,6 +161,7 @@ async function cannon(
   options: { connections?: number; duration?: number; amount?: number } = {},
 ): Promise<Figure> {
   const first = next();
+  const cpuBefore = cpuSnapshot(serverPids);
   const result = await autocannon({
     url: base,
     connections: options.connections ?? 50,
@@ -188,11 +193,13 @@ async function cannon(
     p90: result.latency.p90,
     p99: result.latency.p99,
     max: result.latency.max,
+    ...cpuPerRequest(cpuBefore, cpuSnapshot(serverPids), result.requests.total),
     loadavg: loadavg(),
   };
   log(
     `${name}: ${fig.rps?.toFixed(0)} req/s, p50 ${fig.p50} ms, p99 ${fig.p99} ms, ` +
-      `non-2xx ${fig.non2xx}, errors ${fig.errors}`,
+      `non-2xx ${fig.non2xx}, errors ${fig.errors}, CPU ms/request server ` +
+      `${fig.serverCpuMsPerRequest} + PostgreSQL ${fig.postgresCpuMsPerRequest}`,
   );
   results.figures.push(fig);
   return fig;
@@ -434,6 +441,7 @@ async function main() {
 
     const started = await startServer({ DATABASE_URL: bench.url });
     server = started.child;
+    serverPids = [server.pid!];
     const base = `http://127.0.0.1:${started.port}`;
     await waitFor(`${base}/api/health`);
     await new Promise((r) => setTimeout(r, 2000));

@@ -198,6 +198,11 @@ export const DATING_QUERY = {
   serveBatch: 40,
   /** A ranked deck queue is searched again after this long (new people appear by then). */
   queueTtlMs: 5 * 60_000,
+  /**
+   * A short deck from a search that found everyone who qualified is searched again only after
+   * this long: a newcomer shows within it, and reloading a short deck does not search each time.
+   */
+  shortQueueTtlMs: 30_000,
   /** People queued per server instance, across all viewers (17 bytes each; LRU beyond). */
   queueIdsPerInstance: 1_000_000,
   /** Longest matches or wants-to-meet list one call returns. */

@@ -79,6 +79,25 @@ describe('the deck queue (a large pool is searched once, then served)', () => {
     expect(await deckIds(me)).not.toContain(older.user.id); // everyone in the crowd is 30
   });
 
+  it('serves a short deck from a search that found everyone, searching again 30 s later', async () => {
+    const city = isolatedCity();
+    const me = await dater(t, { location: city });
+    const few: TestUser[] = [];
+    for (let i = 0; i < 3; i++) few.push(await dater(t, { location: city }));
+    expect(await deckIds(me)).toHaveLength(3);
+    const newcomer = await dater(t, { location: city });
+
+    // The search found all three, so the next loads re-check them instead of searching again.
+    await swipeOn(me, few[0]!.user.id, 'left');
+    expect(await deckIds(me)).toEqual(expect.not.arrayContaining([newcomer.user.id]));
+    expect(await deckIds(me)).toHaveLength(2);
+    for (const other of few.slice(1)) await swipeOn(me, other.user.id, 'left');
+    expect(await deckIds(me)).toEqual([]);
+
+    t.clock.advanceMs(DATING_QUERY.shortQueueTtlMs + 1_000);
+    expect(await deckIds(me)).toEqual([newcomer.user.id]);
+  });
+
   it('puts a super like sent after the search at the front of the next deck', async () => {
     const { me, city } = await crowd();
     await deckIds(me);
@@ -95,7 +114,7 @@ describe('the deck queue (a large pool is searched once, then served)', () => {
 describe('the compact queue', () => {
   it('keeps ids, order and hearts through encoding, and drops by position', () => {
     const people = Array.from({ length: 5 }, (_, i) => ({ id: randomUUID(), hearts: (i % 5) + 1 }));
-    const queue = newQueue(people, 1, 'sig');
+    const queue = newQueue(people, 1, 'sig', false);
     expect(queueLength(queue)).toBe(5);
     expect(people.map((_, i) => queuedId(queue, i))).toEqual(people.map((p) => p.id));
     const kept = withoutIndexes(queue, new Set([0, 3]));

@@ -22,12 +22,18 @@ export interface DeckQueue {
   builtAt: number;
   /** The viewer's own filter inputs when built; any change means a new search. */
   signature: string;
+  /**
+   * The search found everyone who qualified (fewer than DATING_QUERY.candidatePool): for a while
+   * (DATING_QUERY.shortQueueTtlMs) a short deck is all there is, a new search would find the same.
+   */
+  complete: boolean;
 }
 
 export function newQueue(
   ranked: readonly { id: string; hearts: number }[],
   builtAt: number,
   signature: string,
+  complete: boolean,
 ): DeckQueue {
   const ids = Buffer.alloc(ranked.length * UUID_BYTES);
   const hearts = new Uint8Array(ranked.length);
@@ -35,7 +41,7 @@ export function newQueue(
     ids.write(person.id.replace(/-/g, ''), i * UUID_BYTES, 'hex');
     hearts[i] = person.hearts;
   });
-  return { ids, hearts, builtAt, signature };
+  return { ids, hearts, builtAt, signature, complete };
 }
 
 export function queueLength(queue: DeckQueue): number {
@@ -54,7 +60,7 @@ export function withoutIndexes(queue: DeckQueue, dropped: ReadonlySet<number>): 
   for (let i = 0; i < queueLength(queue); i++) {
     if (!dropped.has(i)) kept.push({ id: queuedId(queue, i), hearts: queue.hearts[i] ?? 1 });
   }
-  return newQueue(kept, queue.builtAt, queue.signature);
+  return newQueue(kept, queue.builtAt, queue.signature, queue.complete);
 }
 
 const queuesByApp = new WeakMap<AppContext, LRUCache<string, DeckQueue>>();
@@ -94,7 +100,8 @@ export function cachedQueue(ctx: AppContext, viewer: Viewer, now: Date): DeckQue
 }
 
 export function storeQueue(ctx: AppContext, userId: string, queue: DeckQueue): void {
-  if (queueLength(queue) === 0) queuesOf(ctx).delete(userId);
+  // An empty complete queue is kept: it says "nobody else qualifies" for a while.
+  if (queueLength(queue) === 0 && !queue.complete) queuesOf(ctx).delete(userId);
   else queuesOf(ctx).set(userId, queue);
 }
 

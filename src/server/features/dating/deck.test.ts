@@ -5,7 +5,7 @@ import {
   distanceMiles,
   parseLocationLabel,
 } from '../../../shared/catalog/us-locations';
-import { DATING } from '../../../shared/constants';
+import { DATING, DATING_QUERY } from '../../../shared/constants';
 import { blocks, profileImages } from '../../db/schema';
 import { photoUrl } from '../../../shared/schemas/photos';
 import { dater, deckIds, isolatedCity, swipeOn, type DaterOptions } from './test-fixtures';
@@ -124,11 +124,13 @@ describe('GET /api/dating/potential-matches: filters hold both ways', () => {
       prefs: { showOnlyActivePets: false },
     });
     await expectMutual(me, neverCared, false);
-    // Nobody asking for it: inactive people show up.
+    // Nobody asking for it: inactive people show up (once neverCared's short deck, which
+    // found everyone a moment ago, is searched again).
     const relaxed = await dater(t, {
       location: parseCity(me),
       prefs: { showOnlyActivePets: false },
     });
+    t.clock.advanceMs(DATING_QUERY.shortQueueTtlMs);
     await expectMutual(relaxed, neverCared, true);
   });
 });

@@ -101,13 +101,15 @@ async function searchAndQueue(ctx: AppContext, viewer: Viewer, now: Date): Promi
       superLikedMe: c.superLikedMe,
       hearts: heartsForScore(scores.get(c.id) ?? 0),
     }));
-  storeQueue(ctx, viewer.id, newQueue(ranked, now.getTime(), viewerSignature(viewer)));
+  const complete = candidates.length < DATING_QUERY.candidatePool;
+  storeQueue(ctx, viewer.id, newQueue(ranked, now.getTime(), viewerSignature(viewer), complete));
   return ranked.slice(0, DATING.deckSize);
 }
 
 /**
  * The next deck from the queue: its people re-checked in batches against every filter as of
- * now, those who fail dropped from the queue. Null when the queue cannot fill a whole deck.
+ * now, those who fail dropped from the queue. Null when the queue cannot fill a whole deck and
+ * a new search could find more.
  */
 async function serveFromQueue(
   ctx: AppContext,
@@ -139,8 +141,10 @@ async function serveFromQueue(
     }
   }
   if (dropped.size > 0) storeQueue(ctx, viewer.id, withoutIndexes(queue, dropped));
-  // A short deck searches again: the few people left may have company by now.
-  if (shown.length < DATING.deckSize) return null;
+  // A short deck searches again, unless the search found everyone who qualified a moment ago.
+  const foundEveryoneLately =
+    queue.complete && now.getTime() - queue.builtAt < DATING_QUERY.shortQueueTtlMs;
+  if (shown.length < DATING.deckSize && !foundEveryoneLately) return null;
   // A super like sent since the search moves its sender to the front (stable otherwise).
   return shown.sort((a, b) => Number(b.superLikedMe) - Number(a.superLikedMe));
 }

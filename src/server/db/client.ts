@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { prepareStatementsOn } from './prepared';
 import * as schema from './schema';
 
 /** Beside this module: src/server/db/migrations, or dist/server/migrations in the build. */
@@ -64,6 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('drizzle-orm/node-postgres'),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    pool.on('connect', prepareStatementsOn);
     // A connection PostgreSQL closes while idle in the pool is replaced on the next query; with
     // no listener its 'error' event would end the process.
     pool.on('error', (err) => options.onIdleConnectionError?.(err));

@@ -10,11 +10,12 @@
  * petmatch_bench_<pid>). The benchmark runner imports `generatePopulation` directly.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../src/server/db/client';
-import { openDatabase, type Database } from '../src/server/db/client';
+import { migrationsFolder, openDatabase, type Database } from '../src/server/db/client';
 import { PERSONALITY_BY_TYPE, PET_TYPES, VARIANTS_BY_TYPE } from '../src/shared/catalog/pets';
 import { GENDERS, SEXUAL_PREFERENCES } from '../src/shared/catalog/profile-options';
 import { US_STATES } from '../src/shared/catalog/us-locations';
@@ -380,6 +381,14 @@ export async function generatePopulation(
       ];
     },
   );
+
+  // Each match's conversation summary (latest message, unread counts): the backfill of the
+  // migration that added it, run again now that the messages exist.
+  const summaries = readFileSync(
+    path.join(migrationsFolder, '0011_conversation_summary.sql'),
+    'utf8',
+  ).split('--> statement-breakpoint');
+  await db.execute(sql.raw(summaries.at(-1)!));
 
   log('notifications');
   const types = ['new_message', 'new_match', 'want_to_meet', 'low_energy'];

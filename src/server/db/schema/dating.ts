@@ -1,5 +1,6 @@
 import {
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -43,6 +44,14 @@ export const matches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // The conversation's summary, kept by sending and reading (features/messages/service.ts)
+    // so the conversation list reads one row per match (bench/README.md "Conversations").
+    lastMessageId: uuid('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** Messages user_a received in this conversation and has not read yet. */
+    unreadByA: integer('unread_by_a').notNull().default(0),
+    /** Messages user_b received in this conversation and has not read yet. */
+    unreadByB: integer('unread_by_b').notNull().default(0),
   },
   (t) => [
     uniqueIndex('matches_pair_key').on(t.userA, t.userB),

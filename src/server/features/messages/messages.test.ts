@@ -311,6 +311,25 @@ describe('GET /api/messages/conversations', () => {
     ]);
   });
 
+  it('keeps the unread count exact while sends and reads of one conversation interleave', async () => {
+    const { a, b } = await pair();
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 4 === 3
+          ? b.inject('GET', `/api/messages/conversation/${a.user.id}`)
+          : a.inject('POST', '/api/messages/send', { receiverId: b.user.id, content: `m${i}` }),
+      ),
+    );
+    const stored = await storedBetween(a, b);
+    const unread = stored.filter((m) => !m.readByReceiver).length;
+    const [conversation] = (await b.inject('GET', '/api/messages/conversations')).json();
+    expect(conversation.unreadCount).toBe(unread);
+    // The latest message is one sent at the latest moment (the test clock stands still).
+    const latestAt = Math.max(...stored.map((m) => +m.createdAt));
+    const latest = stored.filter((m) => +m.createdAt === latestAt).map((m) => m.id);
+    expect(latest).toContain(conversation.lastMessage.id);
+  });
+
   it('a message notifies its receiver and nobody else', async () => {
     const { a, b } = await pair();
     await send(a, b, 'hello');

@@ -34,6 +34,13 @@ function betweenPair(a: string, b: string | Column) {
   );
 }
 
+/** The caller's open conversation: its match row, and which side of it the caller is. */
+interface OpenConversation {
+  matchId: string;
+  iAmUserA: boolean;
+  myName: string;
+}
+
 /**
  * PRODUCT_RULES.md 3: only a current match that neither side has blocked may talk. With `lock`,
  * the match row stays locked until the transaction ends, so a send cannot race an unmatch or
@@ -45,7 +52,7 @@ async function requireOpenConversation(
   me: string,
   other: string,
   { lock = false } = {},
-): Promise<{ myName: string }> {
+): Promise<OpenConversation> {
   if (me === other) throw forbidden('You can only message people you have matched with.');
   const pair = or(
     and(eq(matches.userA, me), eq(matches.userB, other)),
@@ -53,6 +60,8 @@ async function requireOpenConversation(
   );
   const query = tx
     .select({
+      id: matches.id,
+      userA: matches.userA,
       endedAt: matches.endedAt,
       blocked: sql<boolean>`exists (select 1 from ${blocks}
         where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
@@ -65,7 +74,67 @@ async function requireOpenConversation(
   if (!match) throw forbidden('You can only message people you have matched with.');
   const blocked = match.blocked === true || (match.blocked as unknown) === 't';
   if (match.endedAt || blocked) throw forbidden('This conversation is closed.');
-  return { myName: match.myName };
+  return { matchId: match.id, iAmUserA: match.userA === me, myName: match.myName };
+}
+
+/**
+ * Stores the message and, in the same statement, makes it the conversation's latest, counts it
+ * as unread for the receiver, and finds the receiver's unread new_message notification from
+ * the sender, if any (the collapse rule below).
+ */
+async function insertMessage(
+  tx: Tx,
+  conversation: OpenConversation,
+  senderId: string,
+  input: SendMessageRequest,
+  now: Date,
+): Promise<{ row: MessageRow; unreadCount: number; notificationId: string | null }> {
+  // The receiver's side of the match row: user_b when the sender is user_a.
+  const unread = sql.raw(conversation.iAmUserA ? 'unread_by_b' : 'unread_by_a');
+  const result = await tx.execute(sql`
+    with message as (
+      insert into ${messages} (sender_id, receiver_id, content, created_at)
+      values (${senderId}, ${input.receiverId}, ${input.content}, ${now.toISOString()}::timestamptz)
+      returning id, created_at, read_by_receiver
+    ), summary as (
+      update ${matches}
+      set last_message_id = (select id from message), last_message_at = (select created_at from message),
+          ${unread} = ${unread} + 1
+      where id = ${conversation.matchId}
+      returning ${unread} as unread
+    )
+    select message.id, message.created_at as "createdAt", message.read_by_receiver as "read",
+           summary.unread,
+           (select ${notifications.id} from ${notifications}
+            where ${notifications.userId} = ${input.receiverId}
+              and ${notifications.type} = 'new_message'
+              and ${notifications.relatedUserId} = ${senderId}
+              and not ${notifications.isRead}
+            order by ${notifications.createdAt} desc
+            limit 1) as "notificationId"
+    from message, summary`);
+  const r = result.rows[0] as
+    | {
+        id: string;
+        createdAt: string | Date;
+        read: boolean | string;
+        unread: number | string;
+        notificationId: string | null;
+      }
+    | undefined;
+  if (!r) throw new Error('message insert returned nothing');
+  return {
+    row: {
+      id: r.id,
+      senderId,
+      receiverId: input.receiverId,
+      content: input.content,
+      createdAt: new Date(r.createdAt),
+      readByReceiver: r.read === true || r.read === 't',
+    },
+    unreadCount: Math.max(1, Number(r.unread)),
+    notificationId: r.notificationId,
+  };
 }
 
 /**
@@ -77,27 +146,13 @@ async function notifyNewMessage(
   after: AfterCommit,
   message: MessageRow,
   senderName: string,
+  unreadCount: number,
+  existingId: string | null,
 ): Promise<void> {
-  // The sender's unread messages (this one included) and the notification to collapse into.
-  const state = await tx.execute(sql`
-    select (select count(*)::int from ${messages}
-            where ${messages.senderId} = ${message.senderId}
-              and ${messages.receiverId} = ${message.receiverId}
-              and not ${messages.readByReceiver}) as "unread",
-           (select ${notifications.id} from ${notifications}
-            where ${notifications.userId} = ${message.receiverId}
-              and ${notifications.type} = 'new_message'
-              and ${notifications.relatedUserId} = ${message.senderId}
-              and not ${notifications.isRead}
-            order by ${notifications.createdAt} desc
-            limit 1) as "existingId"`);
-  const row = state.rows[0] as { unread: number | string; existingId: string | null } | undefined;
-  const unreadCount = Math.max(1, Number(row?.unread ?? 1));
   const name = senderName || 'Your match';
   const title = unreadCount > 1 ? `New messages from ${name}` : `New message from ${name}`;
   const text = unreadCount > 1 ? `${unreadCount} new messages` : messagePreview(message.content);
 
-  const existingId = row?.existingId ?? null;
   if (existingId) {
     await tx
       .update(notifications)
@@ -123,20 +178,17 @@ export async function sendMessage(
   input: SendMessageRequest,
 ): Promise<Message> {
   return inTransaction(ctx, async (tx, after) => {
-    const { myName } = await requireOpenConversation(tx, senderId, input.receiverId, {
+    const conversation = await requireOpenConversation(tx, senderId, input.receiverId, {
       lock: true,
     });
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        senderId,
-        receiverId: input.receiverId,
-        content: input.content,
-        createdAt: ctx.clock.now(),
-      })
-      .returning();
-    if (!row) throw new Error('message insert returned nothing');
-    await notifyNewMessage(tx, after, row, myName);
+    const { row, unreadCount, notificationId } = await insertMessage(
+      tx,
+      conversation,
+      senderId,
+      input,
+      ctx.clock.now(),
+    );
+    await notifyNewMessage(tx, after, row, conversation.myName, unreadCount, notificationId);
     const event = {
       type: 'message' as const,
       fromUserId: senderId,
@@ -155,7 +207,7 @@ export async function sendMessage(
  */
 export async function openThread(ctx: AppContext, me: string, other: string): Promise<Message[]> {
   return inTransaction(ctx, async (tx, after) => {
-    await requireOpenConversation(tx, me, other);
+    const conversation = await requireOpenConversation(tx, me, other);
     const marked = await tx
       .update(messages)
       .set({ readByReceiver: true })
@@ -168,6 +220,16 @@ export async function openThread(ctx: AppContext, me: string, other: string): Pr
       )
       .returning({ id: messages.id });
     if (marked.length > 0) {
+      // Less what this read, not zero: a message sent meanwhile (its sender holds the match
+      // row until commit, and this waits for it) stays unread and counted.
+      const unread = conversation.iAmUserA ? matches.unreadByA : matches.unreadByB;
+      await tx
+        .update(matches)
+        .set({
+          [conversation.iAmUserA ? 'unreadByA' : 'unreadByB']:
+            sql`greatest(0, ${unread} - ${marked.length})`,
+        })
+        .where(eq(matches.id, conversation.matchId));
       await tx
         .update(notifications)
         .set({ isRead: true })
@@ -193,7 +255,8 @@ export async function openThread(ctx: AppContext, me: string, other: string): Pr
 
 /**
  * GET /api/messages/conversations: every current, unblocked match with its latest message and
- * the caller's unread count, in one query (a lateral join picks each pair's latest message).
+ * the caller's unread count, in one query: both are kept on the match row by sending and
+ * reading, so each conversation costs a primary-key lookup of its latest message.
  */
 export async function listConversations(db: Executor, me: string): Promise<Conversation[]> {
   // Plain SQL: for a list of 200 conversations the query builder's result mapping cost more
@@ -204,9 +267,7 @@ export async function listConversations(db: Executor, me: string): Promise<Conve
            u.display_name as "displayName",
            (select pi.id from ${profileImages} pi where pi.user_id = u.id
             order by pi.created_at, pi.id limit 1) as "imageId",
-           (select count(*)::int from ${messages} unread
-            where unread.sender_id = u.id and unread.receiver_id = ${me}
-              and not unread.read_by_receiver) as "unreadCount",
+           case when m.user_a = ${me} then m.unread_by_a else m.unread_by_b end as "unreadCount",
            last.id as "lastId",
            last.sender_id as "lastSenderId",
            last.receiver_id as "lastReceiverId",
@@ -215,19 +276,13 @@ export async function listConversations(db: Executor, me: string): Promise<Conve
            last.read_by_receiver as "lastRead"
     from ${matches} m
     join ${users} u on u.id = case when m.user_a = ${me} then m.user_b else m.user_a end
-    left join lateral (
-      select x.* from ${messages} x
-      where (x.sender_id = ${me} and x.receiver_id = u.id)
-         or (x.sender_id = u.id and x.receiver_id = ${me})
-      order by x.created_at desc, x.id desc
-      limit 1
-    ) last on true
+    left join ${messages} last on last.id = m.last_message_id
     where (m.user_a = ${me} or m.user_b = ${me})
       and m.ended_at is null
       and not exists (select 1 from ${blocks} b
                       where (b.blocker_id = ${me} and b.blocked_id = u.id)
                          or (b.blocker_id = u.id and b.blocked_id = ${me}))
-    order by coalesce(last.created_at, m.created_at) desc, u.display_name`);
+    order by coalesce(m.last_message_at, m.created_at) desc, u.display_name`);
 
   return (result.rows as unknown as ConversationRow[]).map((r) => ({
     user: {

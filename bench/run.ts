@@ -12,7 +12,6 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import WebSocket from 'ws';
 import type { Db } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
 import { bundleSizes } from './bundle';
@@ -21,6 +20,7 @@ import { explainAll, deckCost } from './explain';
 import { createBenchDatabase, generatePopulation, type Population } from './generate';
 import type { Figure } from './figure';
 import { cpuPerRequest, cpuSnapshot } from './cpu';
+import { wsDelivery } from './ws-delivery';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -64,11 +64,6 @@ const results: {
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /**
@@ -207,126 +202,6 @@ async function cannon(
 
 function json(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-}
-
-async function wsDelivery(
-  port: number,
-  pairs: [string, string][],
-  tokens: Map<string, string>,
-  messagesToSend: number,
-): Promise<Figure> {
-  const sockets = new Map<string, WebSocket>();
-  const pending = new Map<string, (t: number) => void>();
-  const users = [...new Set(pairs.flat())];
-  const openStart = performance.now();
-  // Open in waves so the handshake burst does not trip connection limits.
-  for (let i = 0; i < users.length; i += 100) {
-    await Promise.all(
-      users.slice(i, i + 100).map(
-        (id) =>
-          new Promise<void>((resolve, reject) => {
-            const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`);
-            ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token: tokens.get(id) })));
-            ws.on('message', (data) => {
-              const frame = JSON.parse(String(data)) as {
-                type: string;
-                messageId?: string;
-                toUserId?: string;
-              };
-              if (frame.type === 'ready') resolve();
-              if (frame.type === 'message' && frame.toUserId === id && frame.messageId) {
-                pending.get(frame.messageId)?.(performance.now());
-              }
-            });
-            ws.once('error', reject);
-            sockets.set(id, ws);
-          }),
-      ),
-    );
-  }
-  log(
-    `${sockets.size} sockets authenticated in ${((performance.now() - openStart) / 1000).toFixed(1)} s`,
-  );
-
-  const latencies: number[] = [];
-  let failures = 0;
-  let sent = 0;
-  const concurrency = 20;
-  const worker = async (w: number) => {
-    for (let k = w; k < messagesToSend; k += concurrency) {
-      const [a, b] = pairs[k % pairs.length]!;
-      const [from, to] = Math.floor(k / pairs.length) % 2 === 0 ? [a, b] : [b, a];
-      const t0 = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}/api/messages/send`, {
-        method: 'POST',
-        headers: json(tokens.get(from)!),
-        body: JSON.stringify({ receiverId: to, content: `bench ${k}` }),
-      });
-      sent++;
-      if (!res.ok) {
-        failures++;
-        continue;
-      }
-      const { id } = (await res.json()) as { id: string };
-      const received = await new Promise<number | null>((resolve) => {
-        const timer = setTimeout(() => resolve(null), 5_000);
-        pending.set(id, (t) => {
-          clearTimeout(timer);
-          resolve(t);
-        });
-        const seen = seenBeforeAnswer.get(id);
-        if (seen) {
-          clearTimeout(timer);
-          resolve(seen);
-        }
-      });
-      pending.delete(id);
-      if (received === null) failures++;
-      else latencies.push(received - t0);
-    }
-  };
-  // Frames that arrive before the sender has its answer are remembered by message id.
-  const seenBeforeAnswer = new Map<string, number>();
-  for (const [id, ws] of sockets) {
-    ws.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as {
-        type: string;
-        messageId?: string;
-        toUserId?: string;
-      };
-      if (
-        frame.type === 'message' &&
-        frame.toUserId === id &&
-        frame.messageId &&
-        !pending.has(frame.messageId)
-      ) {
-        seenBeforeAnswer.set(frame.messageId, performance.now());
-      }
-    });
-  }
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
-  const seconds = (performance.now() - started) / 1000;
-  for (const ws of sockets.values()) ws.close();
-  latencies.sort((x, y) => x - y);
-  const fig: Figure = {
-    name: 'send message -> WebSocket delivery',
-    sockets: sockets.size,
-    requests: sent,
-    errors: failures,
-    rps: sent / seconds,
-    p50: percentile(latencies, 50),
-    p90: percentile(latencies, 90),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1),
-    loadavg: loadavg(),
-  };
-  log(
-    `ws delivery: ${sent} messages over ${sockets.size} sockets, p50 ${fig.p50?.toFixed(1)} ms, ` +
-      `p99 ${fig.p99?.toFixed(1)} ms, failures ${failures}`,
-  );
-  results.figures.push(fig);
-  return fig;
 }
 
 async function coldStart(users: number) {
@@ -553,7 +428,18 @@ async function main() {
     }
 
     if (want('ws')) {
-      await wsDelivery(started.port, wsPairs, tokens, quick ? 300 : 3_000);
+      results.figures.push(
+        ...(await wsDelivery({
+          port: started.port,
+          pairs: wsPairs,
+          tokens,
+          serverPids,
+          log,
+          saturatedMessages: quick ? 300 : 3_000,
+          pacedRate: 200,
+          pacedSeconds: quick ? 3 : 10,
+        })),
+      );
     }
 
     memory.afterLoadMb = rssMb(server.pid!);

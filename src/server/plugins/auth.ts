@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import type { AppContext } from '../domain/context';
 import { HttpError, unauthorized } from '../domain/errors';
@@ -32,18 +33,34 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Finds the live session a token belongs to: not revoked, not expired. */
-export async function userIdForToken(ctx: AppContext, token: string): Promise<string | null> {
-  const [row] = await ctx.db
+/**
+ * The session lookup runs on every signed-in request: it is built once per database as a
+ * prepared query, so only the token hash and the time are filled in per call.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+
+function buildSessionLookup(db: Db) {
+  return db
     .select({ userId: sessions.userId })
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, ctx.clock.now()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('session_user_by_token');
+}
+
+/** Finds the live session a token belongs to: not revoked, not expired. */
+export async function userIdForToken(ctx: AppContext, token: string): Promise<string | null> {
+  let lookup = sessionLookups.get(ctx.db);
+  if (!lookup) {
+    lookup = buildSessionLookup(ctx.db);
+    sessionLookups.set(ctx.db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: ctx.clock.now() });
   return row?.userId ?? null;
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -53,6 +54,12 @@ export default defineConfig({
     rolldownOptions: {
       // The app (index.html) and the light landing document served for `/` (landing.html).
       input: { index: 'index.html', landing: 'landing.html' },
+      output: {
+        codeSplitting: { groups: [appShellGroup()] },
+        // Modules run in import order whichever chunk they land in: with the shell grouped, the
+        // entry chunk kept icons that the shell chunk read while it loaded (undefined then).
+        strictExecutionOrder: true,
+      },
     },
   },
   server: {
@@ -60,6 +67,36 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
 });
+
+/**
+ * One chunk for what the app document loads at start and the landing does not use. Left to
+ * itself the bundler cut it into a chunk per set of lazy routes sharing a module, and /home
+ * started with some 35 script requests queued on HTTP/1.1's six connections. (The landing's
+ * set is a little too wide: it counts every icon of lucide's barrel, which it imports.)
+ */
+function appShellGroup() {
+  let landing: Set<string> | undefined;
+  const reach = (from: string, ctx: ChunkingContext) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+    };
+    visit(from);
+    return seen;
+  };
+  let app: Set<string> | undefined;
+  return {
+    name(id: string, ctx: ChunkingContext) {
+      landing ??= reach(path.resolve(import.meta.dirname, 'landing.html'), ctx);
+      app ??= reach(path.resolve(import.meta.dirname, 'index.html'), ctx);
+      return app.has(id) && !landing.has(id) ? 'app' : null;
+    },
+    debugName: 'app shell',
+    includeDependenciesRecursively: false,
+  };
+}
 
 /**
  * Moves the render-blocking stylesheets ahead of the entry script and its modulepreloads in both

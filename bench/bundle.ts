@@ -73,7 +73,8 @@ function weigh(outDir: string, document: string, routes: string[]): BundleWeight
     seen.add(key);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  [document, ...routes].forEach(visit);
+  // A route bundled into the entry (no chunk of its own) is already counted with the document.
+  [document, ...routes.filter((r) => manifest[r])].forEach(visit);
   const files = new Set([...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')));
 
   // Classic scripts the document loads besides its entry (public/*.js, the service worker's

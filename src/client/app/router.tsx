@@ -3,10 +3,13 @@ import { RequireAuth, VisitorOnly } from './guards';
 import { AppLayout, type RouteHandle } from './app-layout';
 import { RouteError } from './route-error';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import { Component as HomePage } from '../features/pets/pages/home-page';
+import { prefetchHome } from '../features/pets/api/prefetch-home';
+import { queryClient } from '../lib/query-client';
 
 const fullScreen: RouteHandle = { hideNav: true };
 
-/** Spec section 2, with every screen loaded lazily so the landing page ships no app code. */
+/** Spec section 2; every screen but Home is loaded lazily. */
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
@@ -32,7 +35,16 @@ export const router = createBrowserRouter([
                 handle: fullScreen,
                 lazy: () => import('../features/pets/pages/onboarding-page'),
               },
-              { path: '/home', lazy: () => import('../features/pets/pages/home-page') },
+              {
+                // Home is the start screen (the PWA's start_url, where sign-in lands): bundled
+                // with the shell, its reads started by the loader while React renders.
+                path: '/home',
+                Component: HomePage,
+                loader: () => {
+                  prefetchHome(queryClient);
+                  return null;
+                },
+              },
               { path: '/my-pet', lazy: () => import('../features/pets/pages/my-pet-page') },
               { path: '/pet', element: <Navigate to="/my-pet" replace /> },
               {

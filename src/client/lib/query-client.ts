@@ -15,3 +15,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The app's one client, shared by the providers and the routes' loaders (app/router.tsx). */
+export const queryClient = createQueryClient();

@@ -65,7 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('drizzle-orm/node-postgres'),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    pool.on('connect', prepareStatementsOn);
+    pool.on('connect', (client) => prepareStatementsOn(client));
     // A connection PostgreSQL closes while idle in the pool is replaced on the next query; with
     // no listener its 'error' event would end the process.
     pool.on('error', (err) => options.onIdleConnectionError?.(err));

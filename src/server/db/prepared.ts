@@ -12,15 +12,19 @@ const MAX_STATEMENTS_PER_CONNECTION = 500;
  * (bench/README.md, "Prepared statements"). node-postgres skips the Parse step for a name this
  * connection already prepared. Queries without parameters (BEGIN, COMMIT, DDL) are left alone.
  */
-export function prepareStatementsOn(client: pg.PoolClient): void {
+export function prepareStatementsOn(
+  client: pg.PoolClient,
+  maxStatements = MAX_STATEMENTS_PER_CONNECTION,
+): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const prepared = new Set<string>();
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
-    // drizzle calls query(config, values); other callers put the values in the config.
-    const [config, values] = args;
-    if (isUnnamedWithValues(config, values)) {
+    // query(text, values), query({ text }, values) as drizzle calls it, or query({ text, values }).
+    const [first, second] = args;
+    const config = typeof first === 'string' ? { text: first } : first;
+    if (isUnnamedWithValues(config, second)) {
       const name = statementName(config.text);
-      if (prepared.has(name) || prepared.size < MAX_STATEMENTS_PER_CONNECTION) {
+      if (prepared.has(name) || prepared.size < maxStatements) {
         prepared.add(name);
         args[0] = { ...config, name };
       }

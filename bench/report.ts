@@ -21,15 +21,23 @@ const fmt = (n: number | undefined, digits = 0) =>
     ? '-'
     : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+const cpu = (f: Figure) => {
+  const server = f.serverCpuMsPerRequest as number | undefined;
+  const postgres = f.postgresCpuMsPerRequest as number | undefined;
+  return server === undefined ? '-' : `${fmt(server, 2)} + ${fmt(postgres, 2)}`;
+};
+
 console.log(`Run of ${results.date}, machine ${JSON.stringify(results.machine)}\n`);
-console.log('| What | Requests | req/s | p50 ms | p99 ms | Ratio to health (req/s) | Load avg |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| What | Requests | req/s | p50 ms | p99 ms | Ratio to health (req/s) | CPU ms per request: server + PostgreSQL | Load avg |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const f of results.figures) {
   const ratio = f.ratioToHealth === undefined ? '-' : `${fmt(f.ratioToHealth * 100, 1)} %`;
   const errors = (f.errors ?? 0) + (f.non2xx ?? 0);
   console.log(
     `| ${f.name} | ${fmt(f.requests)}${errors ? ` (${errors} errors)` : ''} | ${fmt(f.rps)} | ` +
-      `${fmt(f.p50, 1)} | ${fmt(f.p99, 1)} | ${ratio} | ${f.loadavg[0]?.toFixed(2)} |`,
+      `${fmt(f.p50, 1)} | ${fmt(f.p99, 1)} | ${ratio} | ${cpu(f)} | ${f.loadavg[0]?.toFixed(2)} |`,
   );
 }
 

@@ -12,11 +12,7 @@ import fastifyStatic from '@fastify/static';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../shared/constants';
 import type { Config } from './config';
 import { type Clock, systemClock } from './clock';
@@ -28,6 +24,7 @@ import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { serializerCompiler } from './plugins/response-serializer';
 import { RedisLoginThrottle } from './features/auth/login-throttle';
 import { authRoutes } from './features/auth/routes';
 import { featureRoutes } from './features';

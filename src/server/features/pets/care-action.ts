@@ -12,7 +12,7 @@ import { type AfterCommit, type AppContext, inTransaction } from '../../domain/c
 import { badRequest, forbidden, notFound } from '../../domain/errors';
 import { creditCoins } from '../../domain/ledger';
 import { createNotification } from '../../domain/notifications';
-import { lockOwnPet, savePet, toPetDto, type PetRow } from '../../domain/pet-state';
+import { lockOwnPet, savePetQuery, toPetDto, type PetRow } from '../../domain/pet-state';
 import { NOT_ACTIVE, PET_NOT_FOUND, tooTiredMessage } from './service';
 
 const VERB: Record<CareAction, string> = {
@@ -129,7 +129,12 @@ export async function careAction(
           }
         : null,
     });
+    const warnLowEnergy = pet.energy < CARE.lowEnergyThreshold && !pet.lowEnergyNotified;
+    if (warnLowEnergy) pet.lowEnergyNotified = true;
+    // The pet's new state and the activity row in one statement (one round trip fewer).
+    const savedPet = tx.$with('saved_pet').as(savePetQuery(tx, pet));
     await tx
+      .with(savedPet)
       .insert(petActivities)
       .values({ petId: pet.id, userId, action, result, createdAt: now });
 
@@ -137,12 +142,7 @@ export async function careAction(
     if (action === 'feed') events.push('feed');
     if (game?.won) events.push('game_win');
     const challengesCompleted = await recordChallengeEvents(tx, userId, events, now);
-
-    if (pet.energy < CARE.lowEnergyThreshold && !pet.lowEnergyNotified) {
-      await notifyLowEnergy(tx, after, userId, pet, now);
-      pet.lowEnergyNotified = true;
-    }
-    await savePet(tx, pet);
+    if (warnLowEnergy) await notifyLowEnergy(tx, after, userId, pet, now);
 
     // The row has been locked since the start: every change to it was made just above.
     const challengeCoins = challengesCompleted.length * ECONOMY.challengeReward;

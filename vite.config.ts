@@ -45,6 +45,7 @@ export default defineConfig({
     }),
     stylesheetsFirst(),
     prerenderLanding(),
+    preloadFont(),
     precompress(),
   ],
   build: {
@@ -131,7 +132,7 @@ function prerenderLanding(): Plugin {
       // After Vite's own HTML processing, which would otherwise lift and minify the <style>
       // elements of the pet art, and hydration would then meet different text.
       order: 'post',
-      async handler(html, { path: htmlPath, bundle }) {
+      async handler(html, { path: htmlPath }) {
         if (!htmlPath.endsWith('/landing.html')) return html;
         const { module } = await runnerImport<{ renderLandingHtml(): string }>(
           '/src/client/features/landing/prerender.tsx',
@@ -139,29 +140,42 @@ function prerenderLanding(): Plugin {
         );
         const marker = '<!--landing-prerender-->';
         if (!html.includes(marker)) throw new Error(`landing.html lacks ${marker}`);
-        // The Latin face of the brand font, fetched with the stylesheet: the prerendered text
-        // then rarely paints in a fallback font first and shifts when Nunito arrives.
+        return html.replace(marker, () => module.renderLandingHtml());
+      },
+    },
+  };
+}
+
+/**
+ * The Latin face of the brand font, fetched with the stylesheet in both documents. The landing's
+ * prerendered text then rarely paints in a fallback font first and shifts when Nunito arrives;
+ * the app's first screen, drawn once its script has run, finds the font there instead of asking
+ * for it then, swapping it in later and moving the text (and its largest paint) once more.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'petmatch:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
         const font = Object.keys(bundle ?? {}).find((f) =>
           /nunito-latin-wght-normal-[\w-]+\.woff2$/.test(f),
         );
-        return {
-          html: html.replace(marker, () => module.renderLandingHtml()),
-          tags: font
-            ? [
-                {
-                  tag: 'link',
-                  attrs: {
-                    rel: 'preload',
-                    href: `/${font}`,
-                    as: 'font',
-                    type: 'font/woff2',
-                    crossorigin: '',
-                  },
-                  injectTo: 'head-prepend' as const,
-                },
-              ]
-            : [],
-        };
+        if (!font) return html;
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head-prepend' as const,
+          },
+        ];
       },
     },
   };

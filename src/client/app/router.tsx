@@ -37,11 +37,13 @@ export const router = createBrowserRouter([
               },
               {
                 // Home is the start screen (the PWA's start_url, where sign-in lands): bundled
-                // with the shell, its reads started by the loader while React renders.
+                // with the shell, and shown once its reads are in, in one render that React
+                // can split into short tasks, rather than a spinner that the answers replace
+                // in one long one.
                 path: '/home',
                 Component: HomePage,
-                loader: () => {
-                  prefetchHome(queryClient);
+                loader: async () => {
+                  await prefetchHome(queryClient);
                   return null;
                 },
               },

@@ -42,20 +42,31 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** A read that public/early-reads.js sent before the app had loaded, handed out once. */
+function takeEarlyRead(url: string): Promise<Response> | undefined {
+  const reads = (globalThis as { __petmatchEarlyReads?: Record<string, Promise<Response>> })
+    .__petmatchEarlyReads;
+  const read = reads?.[url];
+  if (reads && read) delete reads[url];
+  return read;
+}
+
 /**
  * Spec section 7: cookies sent, JSON content type only with a body, Bearer from authToken.
  * Resolves to the raw Response; throws ApiError for non-OK answers.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: {
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...authHeaders(),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+  const early = method === 'GET' ? takeEarlyRead(url) : undefined;
+  const res = await (early ??
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: {
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...authHeaders(),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    }));
   await throwIfResNotOk(res);
   return res;
 }

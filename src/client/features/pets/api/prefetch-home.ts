@@ -4,14 +4,19 @@ import { activePetQueryOptions } from './get-active-pet';
 import { challengesQueryOptions } from './get-challenges';
 import { userProfileQueryOptions } from './get-user-profile';
 
+const settled = <T>(read: Promise<T>) => read.catch(() => undefined);
+
 /**
- * Home's three reads, started by the route's loader before the screen renders, in parallel
- * instead of one after the other as the page's components mount (the challenges waited for the
- * pet). Cached answers are not fetched again; without a session there is nothing to read.
+ * Home's three reads, in parallel (as the page's components mounted, the challenges waited for
+ * the pet); public/early-reads.js may have sent them already. Resolves once each has an answer:
+ * a cached one at once (refreshed in the background if stale), a failed one too, as the page
+ * shows its own error. Without a session there is nothing to read.
  */
-export function prefetchHome(queryClient: QueryClient) {
+export async function prefetchHome(queryClient: QueryClient): Promise<void> {
   if (!getStoredToken()) return;
-  void queryClient.prefetchQuery(userProfileQueryOptions());
-  void queryClient.prefetchQuery(activePetQueryOptions());
-  void queryClient.prefetchQuery(challengesQueryOptions());
+  await Promise.all([
+    settled(queryClient.ensureQueryData({ ...userProfileQueryOptions(), revalidateIfStale: true })),
+    settled(queryClient.ensureQueryData({ ...activePetQueryOptions(), revalidateIfStale: true })),
+    settled(queryClient.ensureQueryData({ ...challengesQueryOptions(), revalidateIfStale: true })),
+  ]);
 }

@@ -1,0 +1,22 @@
+// Home's three reads, sent as soon as this small script has loaded instead of once the app's
+// modules have: they then arrive while the app still downloads. api-client.ts takes each answer
+// once (takeEarlyRead). Only for a stored session on /home; the keys and addresses are those of
+// STORAGE_KEYS and of Home's queries (features/pets/api/prefetch-home.test.ts checks them).
+(function () {
+  try {
+    var token = localStorage.getItem('authToken');
+    if (!token || !localStorage.getItem('user') || location.pathname !== '/home') return;
+    var reads = {};
+    ['/api/user/profile', '/api/pets/active', '/api/challenges'].forEach(function (url) {
+      reads[url] = fetch(url, {
+        credentials: 'include',
+        headers: { Authorization: 'Bearer ' + token },
+      });
+      // Handled by whoever takes it; unclaimed, a failure is not an error to report.
+      reads[url].catch(function () {});
+    });
+    globalThis.__petmatchEarlyReads = reads;
+  } catch {
+    /* storage unavailable: the app reads as usual */
+  }
+})();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 import { OfflineBanner } from '../components/offline-banner';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        <Toaster />
+        <LazyToaster />
         <OfflineBanner />
       </SessionProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { Bell, MessageCircle, Menu, Moon, PawPrint, Sun } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { deriveMood } from '../../../../shared/rules/mood';
 import type { Pet } from '../../../../shared/schemas/pets';
@@ -8,7 +9,6 @@ import { useChallenges } from '../api/get-challenges';
 import { useCoins } from '../api/get-user-profile';
 import { AnimatedPet } from '../components/animated-pet';
 import { CareActions } from '../components/care-actions';
-import { CareDialogs } from '../components/care-dialogs';
 import { DailyChallenges } from '../components/daily-challenges';
 import { DayNightScene } from '../components/day-night-scene';
 import { LevelProgress } from '../components/level-progress';
@@ -17,6 +17,11 @@ import { PetVitals } from '../components/pet-vitals';
 import { useCareAction } from '../hooks/use-care-action';
 import { useIsDaytime } from '../hooks/use-is-daytime';
 import { MOOD_INFO, TYPE_LABEL } from '../lib/labels';
+
+// The care popups (Radix Dialog with its focus and scroll locks) load when one first opens.
+const CareDialogs = lazy(() =>
+  import('../components/care-dialogs').then((m) => ({ default: m.CareDialogs })),
+);
 
 const SHORTCUTS = [
   { to: '/messages', label: 'Messages', icon: MessageCircle },
@@ -56,6 +61,10 @@ function PetHome({ pet }: { pet: Pet }) {
   const challenges = useChallenges();
   const mood = deriveMood(pet);
   const moodInfo = MOOD_INFO[mood];
+  const { dialog, levelUp, confetti } = care.dialogProps;
+  const popupOpen = dialog !== null || levelUp !== null || confetti;
+  const [popupsUsed, setPopupsUsed] = useState(false);
+  if (popupOpen && !popupsUsed) setPopupsUsed(true);
   return (
     <div className="flex flex-col gap-4 px-4 pb-4">
       <DayNightScene isDay={isDay} className="h-[292px]">
@@ -110,7 +119,11 @@ function PetHome({ pet }: { pet: Pet }) {
 
       <DailyChallenges challenges={challenges.data} isLoading={challenges.isLoading} />
 
-      <CareDialogs {...care.dialogProps} />
+      {popupsUsed || popupOpen ? (
+        <Suspense fallback={null}>
+          <CareDialogs {...care.dialogProps} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { VARIANTS_BY_TYPE } from '../../src/shared/catalog/pets';
-import { registerViaApi, signInWithSession, snap, uniqueUser } from './support';
+import { matchThroughSwipes, registerViaApi, signInWithSession, snap, uniqueUser } from './support';
 
 /**
  * Accessibility at 390x844 (issue 12): axe-core on every route of src/client/app/router.tsx
@@ -64,7 +64,7 @@ async function visit(page: Page, path: string, name: string) {
   await audit(page, name);
 }
 
-/** A signed-in user with a pet, a match with a message each way, and a deck to swipe. */
+/** A signed-in user with a pet, a match (who has a pet too) with a message each way, and a deck. */
 async function userWithPetAndMatch(page: Page) {
   const auth = await registerViaApi(page);
   await api(page, auth, 'POST', '/api/pets', {
@@ -72,24 +72,25 @@ async function userWithPetAndMatch(page: Page) {
     type: 'cat',
     variant: VARIANTS_BY_TYPE.cat[0],
   });
-  // Demo users like back half of all pairs: swipe right until one does.
   const deck = await api<Array<{ id: string }>>(page, auth, 'GET', '/api/dating/potential-matches');
   expect(deck.length).toBeGreaterThan(2);
-  let matchId: string | undefined;
-  for (const card of deck) {
-    const res = await api<{ isMatch: boolean }>(page, auth, 'POST', '/api/dating/swipe', {
-      direction: 'right',
-      swipedId: card.id,
-    });
-    if (res.isMatch) {
-      matchId = card.id;
-      break;
-    }
-  }
-  if (!matchId) throw new Error('no demo user liked back');
+  // A person of the test's own rather than a demo user: demo users like back only half of all
+  // pairs, and a short deck can hold no one who does.
+  const match = await registerViaApi(page, { displayName: 'Sam', gender: 'Male' });
+  await api(page, match, 'POST', '/api/pets', {
+    name: 'Biscuit',
+    type: 'dog',
+    variant: VARIANTS_BY_TYPE.dog[0],
+  });
+  await matchThroughSwipes(page.request, auth, match);
+  const matchId = match.user.id;
   await api(page, auth, 'POST', '/api/messages/send', {
     receiverId: matchId,
     content: 'Hi! Your pet looks adorable.',
+  });
+  await api(page, match, 'POST', '/api/messages/send', {
+    receiverId: auth.user.id,
+    content: 'Thanks! Biscuit says hi.',
   });
   const [adoptable] = await api<Array<{ id: string }>>(page, auth, 'GET', '/api/pets/adoptable');
   if (!adoptable) throw new Error('nothing to adopt');

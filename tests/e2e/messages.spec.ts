@@ -1,24 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { registerViaApi, signInWithSession, snap } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { matchThroughSwipes, registerViaApi, signInWithSession, snap } from './support';
 
 type Auth = Awaited<ReturnType<typeof registerViaApi>>;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Both like each other through the real swipe route: the second like makes the match. */
-async function matchThroughSwipes(request: APIRequestContext, a: Auth, b: Auth) {
-  const first = await request.post('/api/dating/swipe', {
-    headers: auth(a.token),
-    data: { direction: 'right', swipedId: b.user.id },
-  });
-  expect(first.status(), await first.text()).toBe(200);
-  const second = await request.post('/api/dating/swipe', {
-    headers: auth(b.token),
-    data: { direction: 'right', swipedId: a.user.id },
-  });
-  expect(second.status(), await second.text()).toBe(200);
-  expect((await second.json()).isMatch).toBe(true);
-}
 
 /** A signed-in tab of its own (separate storage), recording realtime frames it receives. */
 async function openAs(browser: Browser, baseURL: string, who: Auth, path: string) {

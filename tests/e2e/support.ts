@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -64,4 +64,23 @@ export async function signInWithSession(
     [auth.token, auth.user],
   );
   await page.goto(path);
+}
+
+/** Both like each other through the real swipe route: the second like makes the match. */
+export async function matchThroughSwipes(
+  request: APIRequestContext,
+  a: { token: string; user: { id: string } },
+  b: { token: string; user: { id: string } },
+) {
+  const first = await request.post('/api/dating/swipe', {
+    headers: { authorization: `Bearer ${a.token}` },
+    data: { direction: 'right', swipedId: b.user.id },
+  });
+  expect(first.status(), await first.text()).toBe(200);
+  const second = await request.post('/api/dating/swipe', {
+    headers: { authorization: `Bearer ${b.token}` },
+    data: { direction: 'right', swipedId: a.user.id },
+  });
+  expect(second.status(), await second.text()).toBe(200);
+  expect((await second.json()).isMatch).toBe(true);
 }

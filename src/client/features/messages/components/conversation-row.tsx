@@ -44,7 +44,7 @@ export function ConversationRow({
             {user.displayName}
           </span>
           <span
-            className={cn('shrink-0 text-xs', unread ? 'font-bold text-brand-600' : 'text-ink-500')}
+            className={cn('shrink-0 text-xs', unread ? 'font-bold text-brand-700' : 'text-ink-500')}
           >
             {lastMessage ? messageTimeLabel(lastMessage.createdAt, now) : 'New match'}
           </span>

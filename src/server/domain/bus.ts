@@ -9,12 +9,24 @@ export interface BusDelivery {
 export type BusListener = (userId: string, event: RealtimeEvent, delivery: BusDelivery) => void;
 
 /**
+ * A note for the app instances themselves, never written to a socket: a session has ended, or
+ * a user's queued deck must be searched again (someone super liked them).
+ */
+export type InstanceNotice =
+  { type: 'session_ended'; tokenHash: string } | { type: 'deck_stale'; userId: string };
+
+export type NoticeListener = (notice: InstanceNotice) => void;
+
+/**
  * Delivers events to a user's open connections, on any app instance. The in-process bus serves
  * one instance; the Redis implementation (REDIS_URL) fans out across instances.
  */
 export interface EventBus {
   publish(userId: string, event: RealtimeEvent): Promise<void>;
   subscribe(listener: BusListener): () => void;
+  /** Tells every instance, this one included. */
+  notifyInstances(notice: InstanceNotice): Promise<void>;
+  onInstanceNotice(listener: NoticeListener): () => void;
   close(): Promise<void>;
   /** Checks the connection behind the bus, when there is one (readiness). */
   ping?(): Promise<void>;
@@ -30,6 +42,15 @@ export class InProcessBus implements EventBus {
   subscribe(listener: BusListener): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
+  }
+
+  async notifyInstances(notice: InstanceNotice): Promise<void> {
+    this.emitter.emit('notice', notice);
+  }
+
+  onInstanceNotice(listener: NoticeListener): () => void {
+    this.emitter.on('notice', listener);
+    return () => this.emitter.off('notice', listener);
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { type RealtimeEvent, RealtimeEventSchema } from '../../shared/schemas/realtime';
-import type { BusListener, EventBus } from './bus';
+import type { BusListener, EventBus, InstanceNotice, NoticeListener } from './bus';
 
 // publishedAt (ms) feeds the lag metric; optional so instances of an older release interoperate.
 const EnvelopeSchema = z.object({
@@ -10,6 +10,21 @@ const EnvelopeSchema = z.object({
   event: RealtimeEventSchema,
   publishedAt: z.number().optional(),
 });
+
+const NoticeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('session_ended'), tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }),
+  z.object({ type: z.literal('deck_stale'), userId: z.uuid() }),
+]);
+
+/** What another instance published, or null when it is not JSON of the expected shape. */
+function parseJson<T>(schema: z.ZodType<T>, raw: string): T | null {
+  try {
+    const result = schema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
 
 interface BusLogger {
   warn(obj: object, msg: string): void;
@@ -28,15 +43,19 @@ export interface RedisBusOptions {
  * and delivers what it hears to the sockets it holds, so a message sent through one instance
  * reaches a tab connected to another. Local events take the same path (no double delivery).
  * Pub/sub is fire-and-forget: a tab that misses an event catches up through the spec's polling.
+ * Notices for the instances themselves (a session ended, a deck to search again) go on a channel
+ * of their own.
  */
 export class RedisBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly channel: string;
+  private readonly noticeChannel: string;
 
   private constructor(url: string, options: RedisBusOptions) {
     this.channel = options.channel ?? 'petmatch:events';
+    this.noticeChannel = `${this.channel}:instances`;
     const log = options.log;
     // The URL may hold a password: log the error, never the URL.
     const onError = (role: string) => (err: Error) =>
@@ -46,14 +65,13 @@ export class RedisBus implements EventBus {
     this.pub.on('error', onError('publish'));
     this.sub.on('error', onError('subscribe'));
     this.sub.on('message', (channel: string, raw: string) => {
-      if (channel !== this.channel) return;
-      let parsed: z.infer<typeof EnvelopeSchema> | null = null;
-      try {
-        const result = EnvelopeSchema.safeParse(JSON.parse(raw));
-        parsed = result.success ? result.data : null;
-      } catch {
-        parsed = null;
+      if (channel === this.noticeChannel) {
+        const notice = parseJson(NoticeSchema, raw);
+        if (!notice) return log?.warn({ channel }, 'ignored a malformed notice');
+        return void this.emitter.emit('notice', notice);
       }
+      if (channel !== this.channel) return;
+      const parsed = parseJson(EnvelopeSchema, raw);
       if (!parsed) return log?.warn({ channel }, 'ignored a malformed realtime event');
       this.emitter.emit('event', parsed.userId, parsed.event, {
         publishedAt: parsed.publishedAt ?? Date.now(),
@@ -68,7 +86,7 @@ export class RedisBus implements EventBus {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        bus.sub.subscribe(bus.channel),
+        bus.sub.subscribe(bus.channel, bus.noticeChannel),
         new Promise((_, reject) => {
           timer = setTimeout(
             () => reject(new Error(`Redis did not answer within ${timeoutMs} ms (REDIS_URL)`)),
@@ -95,6 +113,15 @@ export class RedisBus implements EventBus {
   subscribe(listener: BusListener): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
+  }
+
+  async notifyInstances(notice: InstanceNotice): Promise<void> {
+    await this.pub.publish(this.noticeChannel, JSON.stringify(notice));
+  }
+
+  onInstanceNotice(listener: NoticeListener): () => void {
+    this.emitter.on('notice', listener);
+    return () => this.emitter.off('notice', listener);
   }
 
   /** Readiness (/api/ready): the publishing connection answers. */

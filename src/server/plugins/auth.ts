@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import type { AppContext } from '../domain/context';
 import { HttpError, unauthorized } from '../domain/errors';
+import { sessionCacheOf } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +42,7 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
 
 function buildSessionLookup(db: Db) {
   return db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
       and(
@@ -53,15 +54,25 @@ function buildSessionLookup(db: Db) {
     .prepare('session_user_by_token');
 }
 
-/** Finds the live session a token belongs to: not revoked, not expired. */
+/**
+ * Finds the live session a token belongs to: not revoked, not expired. Sessions seen lately
+ * come from this instance's cache, which every sign-out clears (session-cache.ts).
+ */
 export async function userIdForToken(ctx: AppContext, token: string): Promise<string | null> {
+  const tokenHash = hashToken(token);
+  const now = ctx.clock.now();
+  const cache = sessionCacheOf(ctx);
+  const cached = cache.get(tokenHash, now.getTime());
+  if (cached) return cached;
   let lookup = sessionLookups.get(ctx.db);
   if (!lookup) {
     lookup = buildSessionLookup(ctx.db);
     sessionLookups.set(ctx.db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: ctx.clock.now() });
-  return row?.userId ?? null;
+  const [row] = await lookup.execute({ tokenHash, now });
+  if (!row) return null;
+  cache.remember(tokenHash, row.userId, row.expiresAt, now.getTime());
+  return row.userId;
 }
 
 /**

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { ManualClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import type { EventBus } from '../domain/bus';
 import type { AuthResponse, RegisterRequest } from '../../shared/schemas/auth';
 import { withDatabase } from './global-setup';
 
@@ -26,7 +27,7 @@ export interface TestApp {
  * `productionLimits: true` keeps the production numbers (the security suites test them).
  */
 export async function createTestApp(
-  opts: { clock?: ManualClock; productionLimits?: boolean } = {},
+  opts: { clock?: ManualClock; productionLimits?: boolean; bus?: EventBus } = {},
 ): Promise<TestApp> {
   const clock = opts.clock ?? new ManualClock();
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -66,6 +67,7 @@ export async function createTestApp(
     database,
     clock,
     logger: false,
+    bus: opts.bus,
     ...(opts.productionLimits
       ? {}
       : { limits: { loginPerIp: 10_000, registerPerIp: 10_000, apiPerMinute: 1_000_000 } }),

@@ -8,6 +8,7 @@ import { conflict, HttpError, unauthorized } from '../../domain/errors';
 import { creditCoins } from '../../domain/ledger';
 import { loadOwnUser } from '../../domain/users';
 import { hashToken, newSessionToken } from '../../plugins/auth';
+import { announceSessionEnded } from '../../plugins/session-cache';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
@@ -120,10 +121,12 @@ export async function login(
 }
 
 export async function logout(ctx: AppContext, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
   await ctx.db
     .update(sessions)
     .set({ revokedAt: ctx.clock.now() })
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, tokenHash));
+  await announceSessionEnded(ctx, tokenHash);
 }
 
 function sessionExpiry(now: Date): Date {

@@ -66,15 +66,18 @@ export function withoutIndexes(queue: DeckQueue, dropped: ReadonlySet<number>): 
 const queuesByApp = new WeakMap<AppContext, LRUCache<string, DeckQueue>>();
 
 function queuesOf(ctx: AppContext): LRUCache<string, DeckQueue> {
-  let queues = queuesByApp.get(ctx);
-  if (!queues) {
-    // Bounded by queued people (17 bytes each), not by viewers: ~17 MB per instance at most.
-    queues = new LRUCache<string, DeckQueue>({
-      maxSize: DATING_QUERY.queueIdsPerInstance,
-      sizeCalculation: (queue) => Math.max(1, queueLength(queue)),
-    });
-    queuesByApp.set(ctx, queues);
-  }
+  const existing = queuesByApp.get(ctx);
+  if (existing) return existing;
+  // Bounded by queued people (17 bytes each), not by viewers: ~17 MB per instance at most.
+  const queues = new LRUCache<string, DeckQueue>({
+    maxSize: DATING_QUERY.queueIdsPerInstance,
+    sizeCalculation: (queue) => Math.max(1, queueLength(queue)),
+  });
+  // A super like taken by another instance (forgetQueue there).
+  ctx.bus.onInstanceNotice((notice) => {
+    if (notice.type === 'deck_stale') queues.delete(notice.userId);
+  });
+  queuesByApp.set(ctx, queues);
   return queues;
 }
 
@@ -105,7 +108,13 @@ export function storeQueue(ctx: AppContext, userId: string, queue: DeckQueue): v
   else queuesOf(ctx).set(userId, queue);
 }
 
-/** Someone new must be considered at once (a super like puts its sender first). */
+/**
+ * Someone new must be considered at once (a super like puts its sender first): the queue goes
+ * here and, through the bus, on every other instance that holds one for this user.
+ */
 export function forgetQueue(ctx: AppContext, userId: string): void {
   queuesOf(ctx).delete(userId);
+  ctx.bus
+    .notifyInstances({ type: 'deck_stale', userId })
+    .catch((err: unknown) => ctx.log.warn({ err }, 'deck notice failed'));
 }

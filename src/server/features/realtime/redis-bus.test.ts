@@ -7,6 +7,8 @@ import { loadConfig } from '../../config';
 import { matches } from '../../db/schema';
 import { RedisBus } from '../../domain/redis-bus';
 import { authedInject, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { DATING } from '../../../shared/constants';
+import { dater, isolatedCity } from '../dating/test-fixtures';
 import { openAuthedSocket, socketUrl, type TestSocket } from './socket-test-client';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -98,6 +100,57 @@ describe.skipIf(unavailable)('RedisBus across two app instances', () => {
       'message',
       'profile',
     ]);
+  });
+
+  it('a sign-out on instance A ends the session instance B has in memory', async () => {
+    const carol = await registerUser(appA, { displayName: 'Carol' });
+    const profileOnB = async () =>
+      (await authedInject(appB, carol.token, 'GET', '/api/user/profile')).statusCode;
+    expect(await profileOnB()).toBe(200);
+    const logout = await authedInject(appA, carol.token, 'POST', '/api/auth/logout');
+    expect(logout.statusCode).toBe(200);
+    // The test clock stands still: without A's notice, B would keep the session.
+    await expect.poll(profileOnB, { timeout: 1000, interval: 10 }).toBe(401);
+  });
+
+  it('a super like sent through A puts its sender first in the deck B has queued', async () => {
+    const city = isolatedCity();
+    const me = await dater(t, { location: city });
+    for (let i = 0; i < DATING.deckSize + 5; i++) await dater(t, { location: city });
+    const deckOnB = async () =>
+      (await authedInject(appB, me.token, 'GET', '/api/dating/potential-matches')).json() as {
+        id: string;
+        superLikedYou: boolean;
+      }[];
+    expect(await deckOnB()).toHaveLength(DATING.deckSize); // searched and queued on B
+    const admirer = await dater(t, { location: city });
+
+    const noticed = new Promise<void>((resolve) => {
+      const stop = busB.onInstanceNotice((notice) => {
+        if (notice.type === 'deck_stale' && notice.userId === me.user.id) resolve(stop());
+      });
+    });
+    const like = await authedInject(appA, admirer.token, 'POST', '/api/dating/swipe', {
+      swipedId: me.user.id,
+      direction: 'super',
+    });
+    expect(like.statusCode).toBe(200);
+    await noticed;
+    expect((await deckOnB())[0]).toMatchObject({ id: admirer.user.id, superLikedYou: true });
+  });
+
+  it('ignores malformed notices for the instances', async () => {
+    const seen: unknown[] = [];
+    const stop = busB.onInstanceNotice((notice) => seen.push(notice));
+    const raw = new Redis(redisUrl);
+    await raw.publish(`${channel}:instances`, 'not json');
+    await raw.publish(`${channel}:instances`, JSON.stringify({ type: 'session_ended' }));
+    raw.disconnect();
+    const tokenHash = 'ab'.repeat(32);
+    await busA.notifyInstances({ type: 'session_ended', tokenHash });
+    await expect.poll(() => seen.length).toBe(1);
+    stop();
+    expect(seen).toEqual([{ type: 'session_ended', tokenHash }]);
   });
 
   it('ignores malformed payloads on the channel', async () => {

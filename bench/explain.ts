@@ -11,7 +11,7 @@ import type { Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import type { AppContext } from '../src/server/domain/context';
 import { potentialMatches } from '../src/server/features/dating/deck';
-import { listConversations } from '../src/server/features/messages/service';
+import { listConversations } from '../src/server/features/messages/conversations';
 import { listNotifications } from '../src/server/features/notifications/service';
 import type { Population } from './generate';
 

@@ -44,8 +44,9 @@ export const matches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    // The conversation's summary, kept by sending and reading (features/messages/service.ts)
-    // so the conversation list reads one row per match (bench/README.md "Conversations").
+    // The conversation's summary, kept by sending and reading (features/messages/service.ts),
+    // so the conversation list (conversations.ts there) reads one row per match
+    // (bench/README.md "Conversations").
     lastMessageId: uuid('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     /** Messages user_a received in this conversation and has not read yet. */

@@ -10,6 +10,7 @@ import { RATE_LIMITS } from '../../../shared/constants';
 import type { AppContext } from '../../domain/context';
 import { requireUserId } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/user-rate-limit';
+import { listConversations } from './conversations';
 import * as service from './service';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
@@ -18,7 +19,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/messages/conversations',
     { schema: { response: { 200: ConversationsResponseSchema, ...errors } } },
-    (request) => service.listConversations(ctx.db, requireUserId(request)),
+    (request) => listConversations(ctx.db, requireUserId(request)),
   );
 
   app.get(

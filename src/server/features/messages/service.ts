@@ -1,13 +1,11 @@
 import { and, type Column, desc, eq, or, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client';
-import { blocks, matches, messages, notifications, profileImages, users } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { blocks, matches, messages, notifications, users } from '../../db/schema';
 import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
 import { forbidden } from '../../domain/errors';
 import { createNotification } from '../../domain/notifications';
 import { MESSAGES } from '../../../shared/constants';
-import { photoUrl } from '../../../shared/schemas/photos';
 import {
-  type Conversation,
   type Message,
   messagePreview,
   type SendMessageRequest,
@@ -251,70 +249,4 @@ export async function openThread(ctx: AppContext, me: string, other: string): Pr
       .limit(MESSAGES.threadLimit);
     return latest.reverse().map(toMessage);
   });
-}
-
-/**
- * GET /api/messages/conversations: every current, unblocked match with its latest message and
- * the caller's unread count, in one query: both are kept on the match row by sending and
- * reading, so each conversation costs a primary-key lookup of its latest message.
- */
-export async function listConversations(db: Executor, me: string): Promise<Conversation[]> {
-  // Plain SQL: for a list of 200 conversations the query builder's result mapping cost more
-  // than the query itself (bench/README.md "Conversations").
-  const result = await db.execute(sql`
-    select m.created_at as "matchedAt",
-           u.id as "userId",
-           u.display_name as "displayName",
-           (select pi.id from ${profileImages} pi where pi.user_id = u.id
-            order by pi.created_at, pi.id limit 1) as "imageId",
-           case when m.user_a = ${me} then m.unread_by_a else m.unread_by_b end as "unreadCount",
-           last.id as "lastId",
-           last.sender_id as "lastSenderId",
-           last.receiver_id as "lastReceiverId",
-           last.content as "lastContent",
-           last.created_at as "lastCreatedAt",
-           last.read_by_receiver as "lastRead"
-    from ${matches} m
-    join ${users} u on u.id = case when m.user_a = ${me} then m.user_b else m.user_a end
-    left join ${messages} last on last.id = m.last_message_id
-    where (m.user_a = ${me} or m.user_b = ${me})
-      and m.ended_at is null
-      and not exists (select 1 from ${blocks} b
-                      where (b.blocker_id = ${me} and b.blocked_id = u.id)
-                         or (b.blocker_id = u.id and b.blocked_id = ${me}))
-    order by coalesce(m.last_message_at, m.created_at) desc, u.display_name`);
-
-  return (result.rows as unknown as ConversationRow[]).map((r) => ({
-    user: {
-      id: r.userId,
-      displayName: r.displayName,
-      profileImage: r.imageId ? photoUrl(r.imageId) : null,
-    },
-    matchedAt: new Date(r.matchedAt).toISOString(),
-    lastMessage: r.lastId
-      ? {
-          id: r.lastId,
-          senderId: r.lastSenderId!,
-          receiverId: r.lastReceiverId!,
-          content: r.lastContent!,
-          createdAt: new Date(r.lastCreatedAt!).toISOString(),
-          readByReceiver: r.lastRead === true || r.lastRead === 't',
-        }
-      : null,
-    unreadCount: Number(r.unreadCount),
-  }));
-}
-
-interface ConversationRow {
-  matchedAt: Date | string;
-  userId: string;
-  displayName: string;
-  imageId: string | null;
-  unreadCount: number | string;
-  lastId: string | null;
-  lastSenderId: string | null;
-  lastReceiverId: string | null;
-  lastContent: string | null;
-  lastCreatedAt: Date | string | null;
-  lastRead: boolean | string | null;
 }

@@ -197,19 +197,37 @@ describe('POST /api/dating/swipe', () => {
     expect(await notificationsOf(a, 'new_match')).toHaveLength(1);
   });
 
-  it('counts toward the Social Butterfly challenge', async () => {
-    const [a, b] = await pair();
-    await swipeOn(a, b.user.id, 'left');
-    const [row] = await t.database.db
-      .select()
-      .from(challengeProgress)
-      .where(
-        and(
-          eq(challengeProgress.userId, a.user.id),
-          eq(challengeProgress.challengeId, 'social-butterfly'),
-        ),
-      );
-    expect(row?.progress).toBe(1);
+  it('counts toward Social Butterfly: the 10th swipe pays 50 once, a refused swipe counts nothing', async () => {
+    const location = isolatedCity();
+    const me = await dater(t, { location });
+    const others = await Promise.all(Array.from({ length: 11 }, () => dater(t, { location })));
+    const progress = async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(challengeProgress)
+        .where(
+          and(
+            eq(challengeProgress.userId, me.user.id),
+            eq(challengeProgress.challengeId, 'social-butterfly'),
+          ),
+        );
+      return row;
+    };
+    const start = await coinsOf(me);
+    expect((await swipeOn(me, others[0]!.user.id, 'left')).statusCode).toBe(200);
+    expect((await swipeOn(me, others[0]!.user.id, 'right')).statusCode).toBe(409);
+    expect((await progress())?.progress).toBe(1);
+
+    for (const other of others.slice(1, 9)) await swipeOn(me, other.user.id, 'left');
+    expect((await progress())?.completedAt).toBeNull();
+    expect(await coinsOf(me)).toBe(start);
+    expect((await swipeOn(me, others[9]!.user.id, 'left')).statusCode).toBe(200);
+    expect(await progress()).toMatchObject({ progress: 10, completedAt: expect.any(Date) });
+    expect(await coinsOf(me)).toBe(start + ECONOMY.challengeReward);
+    // An 11th swipe the same day pays nothing more.
+    expect((await swipeOn(me, others[10]!.user.id, 'right')).statusCode).toBe(200);
+    expect(await coinsOf(me)).toBe(start + ECONOMY.challengeReward);
+    expect(await ledgerMismatches(t.database)).toEqual([]);
   });
 
   it('demo users like back half of all pairs, decided by the pair, through a real match', async () => {

@@ -1,7 +1,11 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { blocks, matches, preferences, profileImages, swipes, users } from '../../db/schema';
-import { recordChallengeEvents } from '../../domain/challenges';
+import {
+  countChallengeEvents,
+  type CountedChallenge,
+  settleChallenges,
+} from '../../domain/challenges';
 import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../domain/errors';
 import { creditCoins } from '../../domain/ledger';
@@ -64,8 +68,9 @@ async function lockPair(tx: Tx, me: string, other: string): Promise<Pair> {
 }
 
 /**
- * Records the swipe and, in the same statement, reads whether the other person already liked
- * the caller (both rows are locked, so that answer cannot change before commit).
+ * Records the swipe, counts it toward today's challenges and, in the same statement, reads
+ * whether the other person already liked the caller (both rows are locked, so that answer cannot
+ * change before commit). A swipe that was not inserted is refused, which rolls its count back.
  */
 async function insertSwipe(
   tx: Tx,
@@ -73,21 +78,41 @@ async function insertSwipe(
   target: string,
   direction: SwipeRequest['direction'],
   now: Date,
-): Promise<{ inserted: boolean; likedMe: boolean }> {
+): Promise<{ inserted: boolean; likedMe: boolean; challenges: CountedChallenge[] }> {
   const result = await tx.execute(sql`
     with inserted as (
       insert into ${swipes} (swiper_id, swiped_id, direction, created_at)
       values (${me}, ${target}, ${direction}, ${now.toISOString()}::timestamptz)
       on conflict do nothing
       returning 1
-    )
+    ),
+    counted as (${countChallengeEvents(tx, me, ['swipe'], now).getSQL()})
     select exists (select 1 from inserted) as "inserted",
            exists (select 1 from ${swipes}
                    where swiper_id = ${target} and swiped_id = ${me}
-                     and direction in ('right', 'super')) as "likedMe"`);
+                     and direction in ('right', 'super')) as "likedMe",
+           (select json_agg(counted) from counted) as "challenges"`);
   const row = result.rows[0] as Record<string, unknown> | undefined;
   const yes = (v: unknown) => v === true || v === 't';
-  return { inserted: yes(row?.inserted), likedMe: yes(row?.likedMe) };
+  return {
+    inserted: yes(row?.inserted),
+    likedMe: yes(row?.likedMe),
+    challenges: parseCounted(row?.challenges),
+  };
+}
+
+/** The counted CTE's rows as json_agg gives them (snake_case keys, a string or parsed json). */
+function parseCounted(value: unknown): CountedChallenge[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Array<{
+    challenge_id: string;
+    progress: number;
+    completed_at: string | null;
+  }>;
+  return rows.map((r) => ({
+    challengeId: r.challenge_id,
+    progress: r.progress,
+    completedAt: r.completed_at,
+  }));
 }
 
 /** PRODUCT_RULES.md 3: a swipe; right or super on someone who liked the caller is a match. */
@@ -106,9 +131,10 @@ export async function swipe(
     if (!other || blocked) throw notFound(PERSON_NOT_FOUND);
     if (input.direction === 'super') await checkSuperLikeAllowed(tx, me, now);
 
-    const { inserted, likedMe } = await insertSwipe(tx, me, target, input.direction, now);
-    if (!inserted) throw conflict('You have already swiped on this person.');
-    await recordChallengeEvents(tx, me, ['swipe'], now);
+    const swiped = await insertSwipe(tx, me, target, input.direction, now);
+    if (!swiped.inserted) throw conflict('You have already swiped on this person.');
+    await settleChallenges(tx, me, swiped.challenges, now);
+    const { likedMe } = swiped;
 
     if (input.direction === 'left') return { isMatch: false, match: null };
 

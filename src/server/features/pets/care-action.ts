@@ -7,7 +7,7 @@ import { clampStat } from '../../../shared/rules/pet-time';
 import type { GameResult, PetActionRequest, PetActionResponse } from '../../../shared/schemas/pets';
 import type { Tx } from '../../db/client';
 import { gameResults, petActivities, users } from '../../db/schema';
-import { recordChallengeEvents } from '../../domain/challenges';
+import { countChallengeEvents, settleChallenges } from '../../domain/challenges';
 import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
 import { badRequest, forbidden, notFound } from '../../domain/errors';
 import { creditCoins } from '../../domain/ledger';
@@ -131,17 +131,23 @@ export async function careAction(
     });
     const warnLowEnergy = pet.energy < CARE.lowEnergyThreshold && !pet.lowEnergyNotified;
     if (warnLowEnergy) pet.lowEnergyNotified = true;
-    // The pet's new state and the activity row in one statement (one round trip fewer).
-    const savedPet = tx.$with('saved_pet').as(savePetQuery(tx, pet));
-    await tx
-      .with(savedPet)
-      .insert(petActivities)
-      .values({ petId: pet.id, userId, action, result, createdAt: now });
-
     const events: ChallengeEvent[] = ['care'];
     if (action === 'feed') events.push('feed');
     if (game?.won) events.push('game_win');
-    const challengesCompleted = await recordChallengeEvents(tx, userId, events, now);
+    // The pet's new state, the activity row and the challenge counts in one statement (round
+    // trips are much of a care action's cost, bench/README.md); what completed is paid next.
+    const savedPet = tx.$with('saved_pet').as(savePetQuery(tx, pet));
+    const activity = tx
+      .$with('activity')
+      .as(
+        tx
+          .insert(petActivities)
+          .values({ petId: pet.id, userId, action, result, createdAt: now })
+          .returning({ id: petActivities.id }),
+      );
+    const counted = tx.$with('counted').as(countChallengeEvents(tx, userId, events, now));
+    const counts = await tx.with(savedPet, activity, counted).select().from(counted);
+    const challengesCompleted = await settleChallenges(tx, userId, counts, now);
     if (warnLowEnergy) await notifyLowEnergy(tx, after, userId, pet, now);
 
     // The row has been locked since the start: every change to it was made just above.

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CARE, CARE_EFFECTS, ECONOMY, type CareAction } from '../../../shared/constants';
 import type { ChallengeEvent } from '../../../shared/catalog/challenges';
 import { gameReward } from '../../../shared/rules/emoji-game';
@@ -6,13 +6,13 @@ import { addExperience, isMaxLevel } from '../../../shared/rules/levelling';
 import { clampStat } from '../../../shared/rules/pet-time';
 import type { GameResult, PetActionRequest, PetActionResponse } from '../../../shared/schemas/pets';
 import type { Tx } from '../../db/client';
-import { gameResults, petActivities, users } from '../../db/schema';
+import { gameResults, petActivities, pets, users } from '../../db/schema';
 import { countChallengeEvents, settleChallenges } from '../../domain/challenges';
 import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
 import { badRequest, forbidden, notFound } from '../../domain/errors';
 import { creditCoins } from '../../domain/ledger';
 import { createNotification } from '../../domain/notifications';
-import { lockOwnPet, savePetQuery, toPetDto, type PetRow } from '../../domain/pet-state';
+import { petAsOf, savePetQuery, toPetDto, type PetRow } from '../../domain/pet-state';
 import { NOT_ACTIVE, PET_NOT_FOUND, tooTiredMessage } from './service';
 
 const VERB: Record<CareAction, string> = {
@@ -56,16 +56,9 @@ export async function careAction(
 ): Promise<PetActionResponse> {
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx, after) => {
-    // Locks the user row for the whole action (coins, challenges) and reads the balance the
-    // answer is computed from; rolled back with everything else if the action is refused.
-    const [user] = await tx
-      .update(users)
-      .set({ lastPetActionAt: now })
-      .where(eq(users.id, userId))
-      .returning({ coins: users.coins, gameWins: users.gameWins });
-    if (!user) throw notFound('User not found.');
-    const pet = await lockOwnPet(tx, userId, petId, now);
-    if (!pet) throw notFound(PET_NOT_FOUND);
+    const locked = await lockCallerAndPet(tx, userId, petId, now);
+    if (!locked) throw notFound(PET_NOT_FOUND);
+    const { caller, pet } = locked;
     if (!pet.isActive) throw forbidden(NOT_ACTIVE);
     if (pet.energy < CARE.energyCost) throw badRequest(tooTiredMessage(pet.name));
 
@@ -152,8 +145,8 @@ export async function careAction(
 
     // The row has been locked since the start: every change to it was made just above.
     const challengeCoins = challengesCompleted.length * ECONOMY.challengeReward;
-    const coins = user.coins + coinsEarned + challengeCoins;
-    const gameWins = user.gameWins + (game?.won ? 1 : 0);
+    const coins = caller.coins + coinsEarned + challengeCoins;
+    const gameWins = caller.gameWins + (game?.won ? 1 : 0);
     if (coinsEarned > 0 || challengesCompleted.length > 0) {
       after.publish(userId, { type: 'profile', reason: 'coins' });
     }
@@ -169,6 +162,38 @@ export async function careAction(
       challengesCompleted,
     };
   });
+}
+
+/**
+ * Locks the caller's row for the whole action (coins, challenges; every pet operation takes it
+ * before pet rows) while marking them as having just cared for a pet, then locks the pet: one
+ * statement. The balance read here is what the answer is computed from. Null when the pet is not
+ * the caller's; everything is rolled back if the action is then refused.
+ */
+async function lockCallerAndPet(
+  tx: Tx,
+  userId: string,
+  petId: string,
+  now: Date,
+): Promise<{ caller: { coins: number; gameWins: number }; pet: PetRow } | null> {
+  const caller = tx
+    .$with('caller')
+    .as(
+      tx
+        .update(users)
+        .set({ lastPetActionAt: now })
+        .where(eq(users.id, userId))
+        .returning({ coins: users.coins, gameWins: users.gameWins }),
+    );
+  // The join reads the caller CTE (taking the user row's lock) before FOR UPDATE locks the pet.
+  const [row] = await tx
+    .with(caller)
+    .select({ coins: caller.coins, gameWins: caller.gameWins, pet: pets })
+    .from(caller)
+    .innerJoin(pets, and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .for('update', { of: pets });
+  if (!row) return null;
+  return { caller: { coins: row.coins, gameWins: row.gameWins }, pet: petAsOf(row.pet, now) };
 }
 
 /** PRODUCT_RULES.md 4: won in at most 12 moves is a perfect match (+20), anything else +5. */

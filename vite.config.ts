@@ -44,7 +44,7 @@ export default defineConfig({
       },
     }),
     stylesheetsFirst(),
-    prerenderLanding(),
+    prerender(),
     preloadFont(),
     precompress(),
   ],
@@ -123,24 +123,35 @@ function stylesheetsFirst(): Plugin {
   };
 }
 
-/** Puts the landing's server-rendered markup into landing.html, so `/` paints before any JS. */
-function prerenderLanding(): Plugin {
+/**
+ * Markup rendered at build time into each document, so it paints before any JS: the landing's
+ * page for `/` (hydrated by landing-main.tsx), and the app's splash for every other route (which
+ * the app's first render replaces).
+ */
+const PRERENDERED: Record<string, { marker: string; module: string }> = {
+  'landing.html': {
+    marker: '<!--landing-prerender-->',
+    module: '/src/client/features/landing/prerender.tsx',
+  },
+  'index.html': { marker: '<!--app-splash-->', module: '/src/client/app/splash-prerender.tsx' },
+};
+
+function prerender(): Plugin {
   return {
-    name: 'petmatch:prerender-landing',
+    name: 'petmatch:prerender',
     apply: 'build',
     transformIndexHtml: {
       // After Vite's own HTML processing, which would otherwise lift and minify the <style>
       // elements of the pet art, and hydration would then meet different text.
       order: 'post',
       async handler(html, { path: htmlPath }) {
-        if (!htmlPath.endsWith('/landing.html')) return html;
-        const { module } = await runnerImport<{ renderLandingHtml(): string }>(
-          '/src/client/features/landing/prerender.tsx',
-          { logLevel: 'warn' },
-        );
-        const marker = '<!--landing-prerender-->';
-        if (!html.includes(marker)) throw new Error(`landing.html lacks ${marker}`);
-        return html.replace(marker, () => module.renderLandingHtml());
+        const page = PRERENDERED[path.basename(htmlPath)];
+        if (!page) return html;
+        const { module } = await runnerImport<{ renderHtml(): string }>(page.module, {
+          logLevel: 'warn',
+        });
+        if (!html.includes(page.marker)) throw new Error(`${htmlPath} lacks ${page.marker}`);
+        return html.replace(page.marker, () => module.renderHtml());
       },
     },
   };

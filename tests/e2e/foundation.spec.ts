@@ -106,6 +106,23 @@ test.describe('landing page', () => {
   });
 });
 
+test('the app document shows the brand, not a blank page, until its script has run', async ({
+  page,
+}) => {
+  // A phone on a slow network: the markup and styles have arrived, the app's script has not.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByText('Petmatch', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await snap(page, 'foundation-app-splash');
+
+  // With the script, the app's first screen replaces the splash.
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+});
+
 test('a visitor registers through the 4 steps, logs out and signs in again', async ({ page }) => {
   const user = uniqueUser('wiz');
   await page.goto('/');

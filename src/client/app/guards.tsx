@@ -1,12 +1,12 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
-import { FullScreenSpinner } from '../components/ui/spinner';
+import { AppSplash } from './app-splash';
 import { isSignInRedirectHeld } from '../lib/sign-in-redirect';
 
 /** Spec section 2: /, /login and /register are for signed-out visitors; signed-in users go to /home. */
 export function VisitorOnly() {
   const { isRestored, isAuthenticated } = useSession();
-  if (!isRestored) return <FullScreenSpinner />;
+  if (!isRestored) return <AppSplash />;
   return isAuthenticated && !isSignInRedirectHeld() ? <Navigate to="/home" replace /> : <Outlet />;
 }
 
@@ -14,7 +14,7 @@ export function VisitorOnly() {
 export function RequireAuth() {
   const { isRestored, isAuthenticated } = useSession();
   const location = useLocation();
-  if (!isRestored) return <FullScreenSpinner />;
+  if (!isRestored) return <AppSplash />;
   return isAuthenticated ? (
     <Outlet />
   ) : (

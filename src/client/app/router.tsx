@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-
 import { RequireAuth, VisitorOnly } from './guards';
 import { AppLayout, type RouteHandle } from './app-layout';
 import { RouteError } from './route-error';
-import { FullScreenSpinner } from '../components/ui/spinner';
+import { AppSplash } from './app-splash';
 import { Component as HomePage } from '../features/pets/pages/home-page';
 import { prefetchHome } from '../features/pets/api/prefetch-home';
 import { queryClient } from '../lib/query-client';
@@ -13,7 +13,7 @@ const fullScreen: RouteHandle = { hideNav: true };
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
-    hydrateFallbackElement: <FullScreenSpinner />,
+    hydrateFallbackElement: <AppSplash />,
     element: <Root />,
     children: [
       {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANDING_SECTION_IDS } from './landing-content';
-import { renderLandingHtml } from './prerender';
+import { renderHtml } from './prerender';
 
 describe('the prerendered landing (landing.html)', () => {
-  const html = renderLandingHtml();
+  const html = renderHtml();
 
   it('has every section the header anchors point at, and the header anchors', () => {
     for (const id of LANDING_SECTION_IDS) {

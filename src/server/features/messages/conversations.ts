@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isoText } from '../../db/iso-text';
 import { blocks, matches, messages, profileImages, users } from '../../db/schema';
 import { photoUrl } from '../../../shared/schemas/photos';
 import type { Conversation } from '../../../shared/schemas/messages';
@@ -11,9 +12,10 @@ import type { Conversation } from '../../../shared/schemas/messages';
  */
 export async function listConversations(db: Executor, me: string): Promise<Conversation[]> {
   // Plain SQL: for a list of 200 conversations the query builder's result mapping cost more
-  // than the query itself (bench/README.md "Conversations").
+  // than the query itself (bench/README.md "Conversations"); times come out as ISO text, which
+  // spares 400 Date parses per list.
   const result = await db.execute(sql`
-    select m.created_at as "matchedAt",
+    select ${isoText(sql`m.created_at`)} as "matchedAt",
            u.id as "userId",
            u.display_name as "displayName",
            (select pi.id from ${profileImages} pi where pi.user_id = u.id
@@ -23,7 +25,7 @@ export async function listConversations(db: Executor, me: string): Promise<Conve
            last.sender_id as "lastSenderId",
            last.receiver_id as "lastReceiverId",
            last.content as "lastContent",
-           last.created_at as "lastCreatedAt",
+           ${isoText(sql`last.created_at`)} as "lastCreatedAt",
            last.read_by_receiver as "lastRead"
     from ${matches} m
     join ${users} u on u.id = case when m.user_a = ${me} then m.user_b else m.user_a end
@@ -41,14 +43,14 @@ export async function listConversations(db: Executor, me: string): Promise<Conve
       displayName: r.displayName,
       profileImage: r.imageId ? photoUrl(r.imageId) : null,
     },
-    matchedAt: new Date(r.matchedAt).toISOString(),
+    matchedAt: r.matchedAt,
     lastMessage: r.lastId
       ? {
           id: r.lastId,
           senderId: r.lastSenderId!,
           receiverId: r.lastReceiverId!,
           content: r.lastContent!,
-          createdAt: new Date(r.lastCreatedAt!).toISOString(),
+          createdAt: r.lastCreatedAt!,
           readByReceiver: r.lastRead === true || r.lastRead === 't',
         }
       : null,
@@ -57,7 +59,7 @@ export async function listConversations(db: Executor, me: string): Promise<Conve
 }
 
 interface ConversationRow {
-  matchedAt: Date | string;
+  matchedAt: string;
   userId: string;
   displayName: string;
   imageId: string | null;
@@ -66,6 +68,6 @@ interface ConversationRow {
   lastSenderId: string | null;
   lastReceiverId: string | null;
   lastContent: string | null;
-  lastCreatedAt: Date | string | null;
+  lastCreatedAt: string | null;
   lastRead: boolean | string | null;
 }

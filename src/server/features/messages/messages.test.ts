@@ -260,6 +260,7 @@ describe('GET /api/messages/conversations', () => {
     const quiet = await registerUser(t.app, { displayName: 'Quiet' });
     const chatty = await registerUser(t.app, { displayName: 'Chatty' });
     const ended = await registerUser(t.app, { displayName: 'Ended' });
+    const matchedQuietAt = t.clock.now();
     await match(me, quiet);
     await match(me, chatty);
     await match(me, ended);
@@ -267,7 +268,9 @@ describe('GET /api/messages/conversations', () => {
     await match(me, ended, t.clock.now());
     await send(chatty, me, 'hey');
     await send(me, chatty, 'hi!');
-    await send(chatty, me, 'How is your dragon doing today? Mine ate a whole cake!');
+    const latest: Message = (
+      await send(chatty, me, 'How is your dragon doing today? Mine ate a whole cake!')
+    ).json();
     await t.database.db.insert(profileImages).values({
       userId: chatty.user.id,
       storageKey: 'k',
@@ -287,6 +290,9 @@ describe('GET /api/messages/conversations', () => {
       unreadCount: 2,
       lastMessage: { content: 'How is your dragon doing today? Mine ate a whole cake!' },
     });
+    // The preview is the message as it was sent, to the millisecond.
+    expect(first!.lastMessage).toEqual(latest);
+    expect(second!.matchedAt).toBe(matchedQuietAt.toISOString());
     expect(first!.user.profileImage).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
     expect(second).toMatchObject({
       lastMessage: null,

@@ -8,6 +8,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { systemClock } from '../src/server/clock';
 import type { Db } from '../src/server/db/client';
+import { InProcessBus } from '../src/server/domain/bus';
 import * as schema from '../src/server/db/schema';
 import type { AppContext } from '../src/server/domain/context';
 import { potentialMatches } from '../src/server/features/dating/deck';
@@ -34,6 +35,8 @@ function recordingContext(url: string) {
     db,
     dbKind: 'postgres',
     clock: systemClock,
+    // The deck queue listens for other instances' notices (a super like makes a deck stale).
+    bus: new InProcessBus(),
     log: pino({ level: 'silent' }),
   } as unknown as AppContext;
   return { pool, recorded, ctx, db };

@@ -211,6 +211,40 @@ describe('races', () => {
     LONG,
   );
 
+  it(
+    `applies every one of many simultaneous care actions on one pet exactly once (${REPS} rounds)`,
+    async () => {
+      // Actions read the pet without a lock and write only if it is unchanged; the losers of each
+      // round read again and recompute, so none is refused and none is lost (care-action.ts).
+      const actions = 6;
+      for (let rep = 0; rep < REPS; rep += 1) {
+        const u = await quickUser(t, { pet: 'dog', petStats: { energy: 100, happiness: 10 } });
+        const pet = await activePetId(t, u.user.id);
+        const statuses = (
+          await Promise.all(
+            Array.from({ length: actions }, () =>
+              u.inject('POST', `/api/pets/${pet}/action`, { action: 'play' }),
+            ),
+          )
+        ).map((r) => r.statusCode);
+        expect(count(statuses, 200), `round ${rep}: ${statuses.join(',')}`).toBe(actions);
+        const [row] = await t.database.db.select().from(pets).where(eq(pets.id, pet));
+        expect(row?.energy).toBe(100 - actions * CARE.energyCost);
+        expect(row?.happiness).toBe(10 + actions * 10);
+        expect(row?.experience).toBe(actions * CARE.xpPerAction);
+        const plays = await t.database.db
+          .select()
+          .from(transactions)
+          .where(
+            and(eq(transactions.userId, u.user.id), eq(transactions.description, 'Pet care: play')),
+          );
+        expect(plays).toHaveLength(actions);
+      }
+      figures.careActionsAtOnce = REPS;
+    },
+    LONG,
+  );
+
   it('holds every invariant over all the races', async () => {
     const db = t.database.db;
     expect(await ledgerMismatches(t.database)).toEqual([]);

@@ -1,90 +1,38 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../db/client';
-import { challengeProgress } from '../db/schema';
+import { sql, type SQL } from 'drizzle-orm';
 import { DAILY_CHALLENGES, type ChallengeEvent } from '../../shared/catalog/challenges';
 import { ECONOMY } from '../../shared/constants';
 import { challengeDayKey } from '../../shared/rules/day';
-import { creditCoins } from './ledger';
-
-/** A challenge's progress row after an event was counted. */
-export interface CountedChallenge {
-  challengeId: string;
-  progress: number;
-  completedAt: Date | string | null;
-}
 
 /**
- * The upsert that counts one occurrence of each event toward today's challenges (New York day):
- * one statement for all the events (a care action counts toward two challenges), progress capped
- * at the goal. A statement of its own or a CTE of the caller's (one round trip fewer);
- * settleChallenges then pays what completed. Every caller's events count toward at least one
- * challenge (swipe and care do, by the catalog); anything else is a programming error.
+ * The arguments with which the database counts events toward the daily challenges and pays what
+ * completed (petmatch_count_challenges, migration 0012, which the swipe and care functions call):
+ * the New York day of `at`, then the challenges the events count toward with their goals and
+ * ledger texts, then the reward. Progress stops at the goal; each challenge pays once a day.
  */
-export function countChallengeEvents(
-  db: Executor,
-  userId: string,
-  events: readonly ChallengeEvent[],
-  at: Date,
-) {
-  const day = challengeDayKey(at);
+export function challengeParams(events: readonly ChallengeEvent[], at: Date): SQL {
   const counted = DAILY_CHALLENGES.filter((c) => events.includes(c.event));
+  // Every caller's events count toward at least one challenge (swipe and care do, by the
+  // catalog); anything else is a programming error.
   if (counted.length === 0) throw new Error(`No daily challenge counts ${events.join(', ')}`);
-  const goal = sql`case ${challengeProgress.challengeId} ${sql.join(
-    counted.map((c) => sql`when ${c.id} then ${c.count}::int`),
-    sql` `,
-  )} end`;
-  return db
-    .insert(challengeProgress)
-    .values(counted.map((c) => ({ userId, day, challengeId: c.id, progress: 1 })))
-    .onConflictDoUpdate({
-      target: [challengeProgress.userId, challengeProgress.day, challengeProgress.challengeId],
-      set: { progress: sql`least(${challengeProgress.progress} + 1, ${goal})` },
-    })
-    .returning({
-      challengeId: challengeProgress.challengeId,
-      progress: challengeProgress.progress,
-      completedAt: challengeProgress.completedAt,
-    });
+  const ids = counted.map((c) => c.id);
+  const goals = counted.map((c) => c.count);
+  const descriptions = counted.map((c) => `Daily challenge: ${c.name}`);
+  return sql`${challengeDayKey(at)}, ${sql.param(ids)}::text[], ${sql.param(goals)}::int[],
+    ${sql.param(descriptions)}::text[], ${ECONOMY.challengeReward}::int`;
 }
 
-/**
- * Pays the reward of each counted challenge that has just reached its goal, inside the caller's
- * transaction. The `completed_at is null` condition makes the payment happen once even under
- * concurrency. Returns the names of the challenges completed.
- */
-export async function settleChallenges(
-  tx: Tx,
-  userId: string,
-  rows: readonly CountedChallenge[],
-  at: Date,
-): Promise<string[]> {
-  const day = challengeDayKey(at);
-  const completed: string[] = [];
-  for (const challenge of DAILY_CHALLENGES) {
-    const row = rows.find((r) => r.challengeId === challenge.id);
-    if (!row || row.completedAt || row.progress < challenge.count) continue;
-    const [done] = await tx
-      .update(challengeProgress)
-      .set({ completedAt: at })
-      .where(
-        and(
-          eq(challengeProgress.userId, userId),
-          eq(challengeProgress.day, day),
-          eq(challengeProgress.challengeId, challenge.id),
-          isNull(challengeProgress.completedAt),
-        ),
-      )
-      .returning({ id: challengeProgress.challengeId });
-    if (done) {
-      await creditCoins(
-        tx,
-        userId,
-        ECONOMY.challengeReward,
-        `Daily challenge: ${challenge.name}`,
-        at,
-      );
-      completed.push(challenge.name);
-    }
+/** Challenge ids as the database returns them (a text[]), as names in catalog order. */
+export function challengeNames(ids: unknown): string[] {
+  const list = parseTextArray(ids);
+  return DAILY_CHALLENGES.filter((c) => list.includes(c.id)).map((c) => c.name);
+}
+
+/** A text[] value: node-postgres and PGlite parse it into an array; '{a,b}' is read just in case. */
+function parseTextArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.startsWith('{') && value.endsWith('}')) {
+    const inner = value.slice(1, -1);
+    return inner ? inner.split(',').map((v) => v.replace(/^"|"$/g, '')) : [];
   }
-  return completed;
+  return [];
 }

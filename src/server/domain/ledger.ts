@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { transactions, users } from '../db/schema';
 
 /**
  * Every coin change goes through here, inside the caller's transaction, so the balance and its
  * transaction row move together: users.coins == sum(earned) - sum(spent), always. Each change is
- * one statement: the balance update and, only when it happened, its transaction row.
+ * one call of petmatch_move_coins (migration 0012), which the swipe and challenge functions in the
+ * database use too: the balance update and, only when it happened, its transaction row.
  */
 export async function creditCoins(
   tx: Executor,
@@ -30,6 +30,7 @@ export async function debitCoins(
   return moveCoins(tx, userId, 'spent', amount, description, at);
 }
 
+/** One coin move through the database's ledger function (migration 0012). */
 async function moveCoins(
   tx: Executor,
   userId: string,
@@ -38,20 +39,9 @@ async function moveCoins(
   description: string,
   at: Date,
 ): Promise<number | null> {
-  const delta = type === 'earned' ? amount : -amount;
-  // A debit never takes the balance below zero.
-  const covered = type === 'spent' ? sql`and ${users.coins} >= ${amount}::int` : sql``;
-  const result = await tx.execute(sql`
-    with moved as (
-      update ${users} set coins = ${users.coins} + ${delta}::int
-      where ${users.id} = ${userId} ${covered}
-      returning ${users.coins} as coins
-    ), logged as (
-      insert into ${transactions} (user_id, type, amount, description, created_at)
-      select ${userId}, ${type}, ${amount}::int, ${description}, ${at.toISOString()}::timestamptz
-      from moved
-    )
-    select coins from moved`);
-  const row = result.rows[0] as { coins: number | string } | undefined;
-  return row ? Number(row.coins) : null;
+  const result = await tx.execute(
+    sql`select petmatch_move_coins(${userId}, ${type}, ${amount}::int, ${description}, ${at.toISOString()}::timestamptz) as coins`,
+  );
+  const row = result.rows[0] as { coins: number | string | null } | undefined;
+  return row?.coins === null || row?.coins === undefined ? null : Number(row.coins);
 }

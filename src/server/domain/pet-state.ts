@@ -87,12 +87,7 @@ export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
  * since its statsAt would be lost.
  */
 export async function savePet(db: Executor, pet: PetRow): Promise<void> {
-  await savePetQuery(db, pet);
-}
-
-/** The UPDATE of savePet, for callers that send it together with another statement. */
-export function savePetQuery(db: Executor, pet: PetRow) {
-  return db
+  await db
     .update(pets)
     .set({
       health: pet.health,
@@ -105,6 +100,5 @@ export function savePetQuery(db: Executor, pet: PetRow) {
       // Energy back at 20+ by any means (time, a shop item) re-arms the low_energy notification.
       lowEnergyNotified: pet.energy >= CARE.lowEnergyThreshold ? false : pet.lowEnergyNotified,
     })
-    .where(eq(pets.id, pet.id))
-    .returning({ id: pets.id });
+    .where(eq(pets.id, pet.id));
 }

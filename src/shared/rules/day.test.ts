@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeDayKey, isDaytime } from './day';
+import { challengeDayBounds, challengeDayKey, isDaytime } from './day';
 
 describe('challengeDayKey (New York calendar day)', () => {
   it('changes at midnight New York time in summer (UTC-4)', () => {
@@ -28,6 +28,45 @@ describe('challengeDayKey (New York calendar day)', () => {
 
   it('is not the UTC day', () => {
     expect(challengeDayKey(new Date('2026-06-15T02:00:00Z'))).toBe('2026-06-14');
+  });
+});
+
+describe('challengeDayBounds (the New York day as instants)', () => {
+  const bounds = (iso: string) => {
+    const { start, end } = challengeDayBounds(new Date(iso));
+    return [start.toISOString(), end.toISOString()];
+  };
+
+  it('runs from midnight to midnight New York time, summer and winter', () => {
+    expect(bounds('2026-06-21T15:30:12.345Z')).toEqual([
+      '2026-06-21T04:00:00.000Z',
+      '2026-06-22T04:00:00.000Z',
+    ]);
+    expect(bounds('2026-01-10T04:59:59.999Z')).toEqual([
+      '2026-01-09T05:00:00.000Z',
+      '2026-01-10T05:00:00.000Z',
+    ]);
+  });
+
+  it('is 23 hours long when clocks spring forward and 25 when they fall back', () => {
+    for (const at of ['2026-03-08T05:00:00Z', '2026-03-08T12:00:00Z', '2026-03-09T03:59:59Z']) {
+      expect(bounds(at)).toEqual(['2026-03-08T05:00:00.000Z', '2026-03-09T04:00:00.000Z']);
+    }
+    for (const at of ['2026-11-01T04:00:00Z', '2026-11-01T07:30:00Z', '2026-11-02T04:59:59Z']) {
+      expect(bounds(at)).toEqual(['2026-11-01T04:00:00.000Z', '2026-11-02T05:00:00.000Z']);
+    }
+  });
+
+  it('holds exactly the instants whose challengeDayKey is that day', () => {
+    for (const iso of ['2026-03-08T12:00:00Z', '2026-11-01T12:00:00Z', '2026-07-04T23:00:00Z']) {
+      const at = new Date(iso);
+      const { start, end } = challengeDayBounds(at);
+      const day = challengeDayKey(at);
+      expect(challengeDayKey(start)).toBe(day);
+      expect(challengeDayKey(new Date(start.getTime() - 1))).not.toBe(day);
+      expect(challengeDayKey(new Date(end.getTime() - 1))).toBe(day);
+      expect(challengeDayKey(end)).not.toBe(day);
+    }
   });
 });
 

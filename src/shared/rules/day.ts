@@ -13,19 +13,63 @@ function partsIn(timeZone: string, at: Date) {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     formats.set(timeZone, format);
   }
   const parts = format.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { year: get('year'), month: get('month'), day: get('day'), hour: Number(get('hour')) };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `at`, in ms (negative west of Greenwich). */
+function offsetIn(timeZone: string, at: Date): number {
+  const p = partsIn(timeZone, at);
+  const wall = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    p.hour,
+    p.minute,
+    p.second,
+  );
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant the zone's calendar day of `at` began. */
+function startOfDayIn(timeZone: string, at: Date): Date {
+  const p = partsIn(timeZone, at);
+  const midnightWall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day));
+  // The offset in force at midnight, which differs from the one at `at` on the days clocks
+  // change (at 02:00): a first guess with the offset now, then the offset at that guess.
+  const guess = midnightWall - offsetIn(timeZone, at);
+  return new Date(midnightWall - offsetIn(timeZone, new Date(guess)));
 }
 
 /** The New York calendar day, e.g. '2026-11-21': daily challenges reset when it changes. */
 export function challengeDayKey(at: Date): string {
   const p = partsIn(CHALLENGES.resetTimeZone, at);
   return `${p.year}-${p.month}-${p.day}`;
+}
+
+/**
+ * The instants the New York day of `at` starts and ends (end excluded): 24 hours apart, 23 or 25
+ * on the days clocks change. The super like limit counts the swipes between them.
+ */
+export function challengeDayBounds(at: Date): { start: Date; end: Date } {
+  const start = startOfDayIn(CHALLENGES.resetTimeZone, at);
+  // 26 hours after a day's start is always within the next day (days last 23 to 25 hours).
+  const end = startOfDayIn(CHALLENGES.resetTimeZone, new Date(start.getTime() + 26 * 3_600_000));
+  return { start, end };
 }
 
 /** Day from 06:00 to before 20:00 New York time (spec section 4). */

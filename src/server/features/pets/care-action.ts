@@ -1,53 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CARE, CARE_EFFECTS, ECONOMY, type CareAction } from '../../../shared/constants';
-import type { ChallengeEvent } from '../../../shared/catalog/challenges';
-import { gameReward } from '../../../shared/rules/emoji-game';
-import { addExperience, isMaxLevel } from '../../../shared/rules/levelling';
-import { clampStat } from '../../../shared/rules/pet-time';
-import type { GameResult, PetActionRequest, PetActionResponse } from '../../../shared/schemas/pets';
-import type { Tx } from '../../db/client';
-import { gameResults, petActivities, pets, users } from '../../db/schema';
-import { countChallengeEvents, settleChallenges } from '../../domain/challenges';
-import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
-import { badRequest, forbidden, notFound } from '../../domain/errors';
-import { creditCoins } from '../../domain/ledger';
-import { createNotification } from '../../domain/notifications';
-import { petAsOf, savePetQuery, toPetDto, type PetRow } from '../../domain/pet-state';
+import { CARE, ECONOMY } from '../../../shared/constants';
+import type { PetActionRequest, PetActionResponse } from '../../../shared/schemas/pets';
+import type { Executor } from '../../db/client';
+import { pets } from '../../db/schema';
+import { challengeNames, challengeParams } from '../../domain/challenges';
+import type { AppContext } from '../../domain/context';
+import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
+import { petAsOf, toPetDto, type PetRow } from '../../domain/pet-state';
+import { planCare, type CarePlan } from './care-plan';
 import { NOT_ACTIVE, PET_NOT_FOUND, tooTiredMessage } from './service';
 
-const VERB: Record<CareAction, string> = {
-  feed: 'Fed',
-  play: 'Played with',
-  groom: 'Groomed',
-  train: 'Trained',
-};
+/** Reads and writes before giving up on a pet that keeps changing in between. */
+const MAX_ATTEMPTS = 10;
 
-function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `${n}`;
-}
-
-/** The activity row's text, e.g. 'Fed Ember: hunger +10, +2 XP' (docs/rules.md). */
-export function activityText(a: {
-  action: CareAction;
-  name: string;
-  stat: string;
-  statDelta: number;
-  coins: number;
-  xp: number;
-  newLevel: number | null;
-  game: { perfect: boolean; moves: number; seconds: number } | null;
-}): string {
-  const head = a.game
-    ? `Played emoji match with ${a.name} (${a.game.perfect ? 'perfect match' : 'good try'}, ${a.game.moves} moves, ${a.game.seconds}s)`
-    : `${VERB[a.action]} ${a.name}`;
-  const parts = [a.statDelta === 0 ? `${a.stat} already full` : `${a.stat} ${signed(a.statDelta)}`];
-  if (a.coins > 0) parts.push(`+${a.coins} coins`);
-  if (a.xp > 0) parts.push(`+${a.xp} XP`);
-  if (a.newLevel !== null) parts.push(`reached level ${a.newLevel}!`);
-  return `${head}: ${parts.join(', ')}`;
-}
-
-/** POST /api/pets/{id}/action: one care action in one transaction (PRODUCT_RULES.md 2 and 4). */
+/**
+ * POST /api/pets/{id}/action (PRODUCT_RULES.md 2 and 4): the pet is read without a lock, the
+ * action is computed with the shared rules, and all its writes are one call of petmatch_care
+ * (migration 0012, docs/decisions/002), applied only if the pet has not changed since the read;
+ * if it has (another action, a switch, a shop item), the action is computed again from the new
+ * state. Two round trips, one transaction.
+ */
 export async function careAction(
   ctx: AppContext,
   userId: string,
@@ -55,165 +27,111 @@ export async function careAction(
   input: PetActionRequest,
 ): Promise<PetActionResponse> {
   const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx, after) => {
-    const locked = await lockCallerAndPet(tx, userId, petId, now);
-    if (!locked) throw notFound(PET_NOT_FOUND);
-    const { caller, pet } = locked;
-    if (!pet.isActive) throw forbidden(NOT_ACTIVE);
-    if (pet.energy < CARE.energyCost) throw badRequest(tooTiredMessage(pet.name));
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const read = await readOwnPet(ctx.db, userId, petId, now);
+    if (!read) throw notFound(PET_NOT_FOUND);
+    if (!read.pet.isActive) throw forbidden(NOT_ACTIVE);
+    if (read.pet.energy < CARE.energyCost) throw badRequest(tooTiredMessage(read.pet.name));
 
-    const action = input.action;
-    const effect = CARE_EFFECTS[action];
-    const before = pet[effect.stat];
-    // Energy at 20+ before this action means any earlier low_energy warning is over.
-    if (pet.energy >= CARE.lowEnergyThreshold) pet.lowEnergyNotified = false;
+    const plan = planCare(read.pet, input);
+    const written = await writeCare(ctx.db, userId, read.version, plan, input, now);
+    if (!written) continue;
 
-    pet[effect.stat] = clampStat(before + effect.amount);
-    const game = action === 'play' && input.gameResult ? judgeGame(input.gameResult) : null;
-    if (game) pet.happiness = clampStat(pet.happiness + game.happiness);
-    pet.energy = clampStat(pet.energy - CARE.energyCost);
-
-    const xpGained = isMaxLevel(pet.level) ? 0 : CARE.xpPerAction;
-    const progress = addExperience(pet, CARE.xpPerAction);
-    pet.level = progress.level;
-    pet.experience = progress.experience;
-
-    let coinsEarned = 0;
-    if (effect.coins > 0) {
-      await creditCoins(tx, userId, effect.coins, `Pet care: ${action}`, now);
-      coinsEarned += effect.coins;
-    }
-    for (let i = 0; i < progress.levelsGained; i++) {
-      await creditCoins(tx, userId, CARE.levelUpCoins, 'Pet level up', now);
-      coinsEarned += CARE.levelUpCoins;
-    }
-
-    if (game && input.gameResult) {
-      if (game.won) {
-        await tx
-          .update(users)
-          .set({ gameWins: sql`${users.gameWins} + 1` })
-          .where(eq(users.id, userId));
-      }
-      await tx.insert(gameResults).values({
-        userId,
-        petId: pet.id,
-        won: game.won,
-        moves: input.gameResult.moves,
-        timeElapsed: game.seconds,
-        perfect: game.kind === 'perfect',
-        createdAt: now,
-      });
-    }
-
-    const result = activityText({
-      action,
-      name: pet.name,
-      stat: effect.stat,
-      statDelta: pet[effect.stat] - before,
-      coins: coinsEarned,
-      xp: xpGained,
-      newLevel: progress.levelsGained > 0 ? pet.level : null,
-      game: game
-        ? {
-            perfect: game.kind === 'perfect',
-            moves: input.gameResult?.moves ?? 0,
-            seconds: game.seconds,
-          }
-        : null,
-    });
-    const warnLowEnergy = pet.energy < CARE.lowEnergyThreshold && !pet.lowEnergyNotified;
-    if (warnLowEnergy) pet.lowEnergyNotified = true;
-    const events: ChallengeEvent[] = ['care'];
-    if (action === 'feed') events.push('feed');
-    if (game?.won) events.push('game_win');
-    // The pet's new state, the activity row and the challenge counts in one statement (round
-    // trips are much of a care action's cost, bench/README.md); what completed is paid next.
-    const savedPet = tx.$with('saved_pet').as(savePetQuery(tx, pet));
-    const activity = tx
-      .$with('activity')
-      .as(
-        tx
-          .insert(petActivities)
-          .values({ petId: pet.id, userId, action, result, createdAt: now })
-          .returning({ id: petActivities.id }),
-      );
-    const counted = tx.$with('counted').as(countChallengeEvents(tx, userId, events, now));
-    const counts = await tx.with(savedPet, activity, counted).select().from(counted);
-    const challengesCompleted = await settleChallenges(tx, userId, counts, now);
-    if (warnLowEnergy) await notifyLowEnergy(tx, after, userId, pet, now);
-
-    // The row has been locked since the start: every change to it was made just above.
-    const challengeCoins = challengesCompleted.length * ECONOMY.challengeReward;
-    const coins = caller.coins + coinsEarned + challengeCoins;
-    const gameWins = caller.gameWins + (game?.won ? 1 : 0);
-    if (coinsEarned > 0 || challengesCompleted.length > 0) {
-      after.publish(userId, { type: 'profile', reason: 'coins' });
+    const challengesCompleted = challengeNames(written.challengesCompleted);
+    const coinsEarned =
+      plan.coins.reduce((sum, c) => sum + c.amount, 0) +
+      challengesCompleted.length * ECONOMY.challengeReward;
+    publish(ctx, userId, coinsEarned > 0 ? { type: 'profile', reason: 'coins' } : null);
+    if (written.notificationId) {
+      publish(ctx, userId, { type: 'notification', notificationId: written.notificationId });
     }
     return {
-      pet: toPetDto(pet, now),
-      result,
-      coinsEarned: coinsEarned + challengeCoins,
-      xpGained,
-      levelsGained: progress.levelsGained,
-      coins,
-      gameReward: game ? { kind: game.kind, happiness: game.happiness } : null,
-      gameWins,
+      pet: toPetDto(plan.pet, now),
+      result: plan.result,
+      coinsEarned,
+      xpGained: plan.xpGained,
+      levelsGained: plan.levelsGained,
+      coins: written.balance,
+      gameReward: plan.game ? { kind: plan.game.kind, happiness: plan.game.happiness } : null,
+      gameWins: written.wins,
       challengesCompleted,
     };
-  });
+  }
+  throw conflict('Your pet was busy with something else just now. Please try again.');
 }
 
-/**
- * Locks the caller's row for the whole action (coins, challenges; every pet operation takes it
- * before pet rows) while marking them as having just cared for a pet, then locks the pet: one
- * statement. The balance read here is what the answer is computed from. Null when the pet is not
- * the caller's; everything is rolled back if the action is then refused.
- */
-async function lockCallerAndPet(
-  tx: Tx,
+/** The caller's pet as of now, with the row version the write will expect; null if not theirs. */
+async function readOwnPet(
+  db: Executor,
   userId: string,
   petId: string,
   now: Date,
-): Promise<{ caller: { coins: number; gameWins: number }; pet: PetRow } | null> {
-  const caller = tx
-    .$with('caller')
-    .as(
-      tx
-        .update(users)
-        .set({ lastPetActionAt: now })
-        .where(eq(users.id, userId))
-        .returning({ coins: users.coins, gameWins: users.gameWins }),
-    );
-  // The join reads the caller CTE (taking the user row's lock) before FOR UPDATE locks the pet.
-  const [row] = await tx
-    .with(caller)
-    .select({ coins: caller.coins, gameWins: caller.gameWins, pet: pets })
-    .from(caller)
-    .innerJoin(pets, and(eq(pets.id, petId), eq(pets.userId, userId)))
-    .for('update', { of: pets });
-  if (!row) return null;
-  return { caller: { coins: row.coins, gameWins: row.gameWins }, pet: petAsOf(row.pet, now) };
+): Promise<{ pet: PetRow; version: string } | null> {
+  const [row] = await db
+    .select({ pet: pets, version: sql<string>`${pets}.xmin::text` })
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+  return row ? { pet: petAsOf(row.pet, now), version: row.version } : null;
 }
 
-/** PRODUCT_RULES.md 4: won in at most 12 moves is a perfect match (+20), anything else +5. */
-export function judgeGame(result: GameResult): {
-  kind: 'perfect' | 'good';
-  happiness: number;
-  won: boolean;
-  seconds: number;
-} {
-  return { ...gameReward(result), won: result.won, seconds: Math.round(result.timeElapsed) };
+interface Written {
+  balance: number;
+  wins: number;
+  challengesCompleted: unknown;
+  notificationId: string | null;
 }
 
-async function notifyLowEnergy(tx: Tx, after: AfterCommit, userId: string, pet: PetRow, at: Date) {
-  await createNotification(tx, after, {
-    userId,
-    type: 'low_energy',
+/** petmatch_care: null when the pet changed since it was read (nothing was written). */
+async function writeCare(
+  db: Executor,
+  userId: string,
+  version: string,
+  plan: CarePlan,
+  input: PetActionRequest,
+  now: Date,
+): Promise<Written | null> {
+  const { pet, game } = plan;
+  const state = {
+    health: pet.health,
+    hunger: pet.hunger,
+    happiness: pet.happiness,
+    energy: pet.energy,
+    level: pet.level,
+    experience: pet.experience,
+    stats_at: pet.statsAt.toISOString(),
+    // Energy back at 20+ re-arms the low_energy notification (as savePet).
+    low_energy_notified: pet.energy >= CARE.lowEnergyThreshold ? false : pet.lowEnergyNotified,
+  };
+  const gameRow = game
+    ? { won: game.won, moves: game.moves, seconds: game.seconds, perfect: game.perfect }
+    : null;
+  const notice = plan.warnLowEnergy ? lowEnergyNotice(pet) : null;
+  const result = await db.execute(sql`
+    select saved, balance, wins, challenges_completed as "challengesCompleted",
+           notification_id as "notificationId"
+    from petmatch_care(${userId}, ${pet.id}, ${version}::xid, ${now.toISOString()}::timestamptz,
+      ${JSON.stringify(state)}::jsonb, ${input.action}, ${plan.result},
+      ${sql.param(plan.coins.map((c) => c.amount))}::int[],
+      ${sql.param(plan.coins.map((c) => c.description))}::text[],
+      ${gameRow && JSON.stringify(gameRow)}::jsonb, ${challengeParams(plan.events, now)},
+      ${notice?.title ?? null}, ${notice?.message ?? null})`);
+  const row = result.rows[0] as (Written & { saved: boolean }) | undefined;
+  if (!row?.saved) return null;
+  return { ...row, balance: Number(row.balance), wins: Number(row.wins) };
+}
+
+function lowEnergyNotice(pet: PetRow): { title: string; message: string } {
+  return {
     title: 'Your pet is exhausted',
     message: `${pet.name} is down to ${pet.energy} energy. Let them rest or give them an energy boost from the shop.`,
-    at,
-  });
+  };
 }
 
-/** POST /api/pets/{id}/set-active: exactly one active pet, switched in one transaction. */
+function publish(
+  ctx: AppContext,
+  userId: string,
+  event: Parameters<AppContext['bus']['publish']>[1] | null,
+): void {
+  if (!event) return;
+  ctx.bus.publish(userId, event).catch((err) => ctx.log.warn({ err }, 'event publish failed'));
+}

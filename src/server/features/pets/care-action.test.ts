@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { onboard, petRow, setPet, userRow } from './test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function version(petId: string): Promise<string> {
+  const result = await t.database.db.execute(
+    sql`select xmin::text as v from pets where id = ${petId}`,
+  );
+  return (result.rows[0] as { v: string }).v;
+}
+
+/** petmatch_care with a fixed action; `state` is the pet's new stats as the app computed them. */
+async function writeCare(userId: string, petId: string, seen: string, energy: number) {
+  const state = {
+    health: 100,
+    hunger: 100,
+    happiness: 100,
+    energy,
+    level: 1,
+    experience: 2,
+    stats_at: t.clock.now().toISOString(),
+    low_energy_notified: false,
+  };
+  const result = await t.database.db.execute(sql`
+    select saved, balance from petmatch_care(${userId}, ${petId}, ${seen}::xid,
+      ${t.clock.now().toISOString()}::timestamptz, ${JSON.stringify(state)}::jsonb, 'play',
+      'Played with Ember: happiness +10, +5 coins, +2 XP', ${sql.param([5])}::int[],
+      ${sql.param(['Pet care: play'])}::text[], null::jsonb, '2026-06-15',
+      ${sql.param(['daily-caretaker'])}::text[], ${sql.param([5])}::int[],
+      ${sql.param(['Daily challenge: Daily Caretaker'])}::text[], 50, null, null)`);
+  return result.rows[0] as { saved: boolean; balance: number | null };
+}
+
+describe('the write of a care action (petmatch_care)', () => {
+  it('applies when the pet is the version the action was computed from', async () => {
+    const u = await registerUser(t.app);
+    const pet = await onboard(u);
+    const coins = (await userRow(t, u.user.id)).coins;
+    const written = await writeCare(u.user.id, pet.id, await version(pet.id), 95);
+    expect(written).toEqual({ saved: true, balance: coins + 5 });
+    expect((await petRow(t, pet.id))?.energy).toBe(95);
+  });
+
+  it('writes nothing when the pet changed after it was read', async () => {
+    const u = await registerUser(t.app);
+    const pet = await onboard(u);
+    const seen = await version(pet.id);
+    // Something else (another action, a shop item) changes the pet in between.
+    await setPet(t, pet.id, { energy: 40 });
+    const before = await userRow(t, u.user.id);
+
+    expect(await writeCare(u.user.id, pet.id, seen, 95)).toEqual({ saved: false, balance: null });
+    expect((await petRow(t, pet.id))?.energy).toBe(40);
+    const after = await userRow(t, u.user.id);
+    expect(after.coins).toBe(before.coins);
+    expect(after.lastPetActionAt).toEqual(before.lastPetActionAt);
+    const activities = await t.database.db.execute(
+      sql`select count(*)::int as n from pet_activities where pet_id = ${pet.id}`,
+    );
+    expect(activities.rows[0]).toEqual({ n: 0 });
+  });
+
+  it("never writes another user's pet, whatever version is sent", async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const pet = await onboard(owner);
+    const written = await writeCare(other.user.id, pet.id, await version(pet.id), 0);
+    expect(written.saved).toBe(false);
+    expect((await petRow(t, pet.id))?.energy).toBe(100);
+  });
+});

@@ -382,13 +382,14 @@ export async function generatePopulation(
     },
   );
 
-  // Each match's conversation summary (latest message, unread counts): the backfill of the
-  // migration that added it, run again now that the messages exist.
-  const summaries = readFileSync(
-    path.join(migrationsFolder, '0011_conversation_summary.sql'),
-    'utf8',
-  ).split('--> statement-breakpoint');
-  await db.execute(sql.raw(summaries.at(-1)!));
+  // Each match's conversation summary (latest message and its copy, unread counts): the
+  // backfills of the migrations that added it, run again now that the messages exist.
+  for (const migration of ['0011_conversation_summary', '0013_conversation_last_message']) {
+    const statements = readFileSync(path.join(migrationsFolder, `${migration}.sql`), 'utf8').split(
+      '--> statement-breakpoint',
+    );
+    await db.execute(sql.raw(statements.at(-1)!));
+  }
 
   log('notifications');
   const types = ['new_message', 'new_match', 'want_to_meet', 'low_energy'];

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { challengeDayBounds, challengeDayKey, isDaytime } from './day';
 
@@ -67,6 +68,29 @@ describe('challengeDayBounds (the New York day as instants)', () => {
       expect(challengeDayKey(new Date(end.getTime() - 1))).toBe(day);
       expect(challengeDayKey(end)).not.toBe(day);
     }
+  });
+});
+
+describe('the day of any instant', () => {
+  // Straight from Intl, without the cached day the functions keep.
+  const reference = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
+
+  it("matches New York's calendar, instants asked in any order (2024-2030)", () => {
+    const instants = fc.integer({
+      min: Date.parse('2024-01-01T00:00:00Z'),
+      max: Date.parse('2030-12-31T00:00:00Z'),
+    });
+    fc.assert(
+      fc.property(fc.array(instants, { minLength: 1, maxLength: 20 }), (times) => {
+        for (const t of times) {
+          const at = new Date(t);
+          expect(challengeDayKey(at)).toBe(reference.format(at));
+          const { start, end } = challengeDayBounds(at);
+          expect(start.getTime() <= t && t < end.getTime()).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -55,10 +55,33 @@ function startOfDayIn(timeZone: string, at: Date): Date {
   return new Date(midnightWall - offsetIn(timeZone, new Date(guess)));
 }
 
+interface ChallengeDay {
+  /** e.g. '2026-11-21' */
+  key: string;
+  /** Epoch ms of the day's first instant, and of the next day's. */
+  start: number;
+  end: number;
+}
+
+// The day of the last instant asked about: nearly every call falls in it, and formatting a date
+// in a time zone is the expensive part (it was a tenth of a swipe's server time).
+let lastDay: ChallengeDay | null = null;
+
+/** The New York calendar day of `at`: daily challenges reset when it changes. */
+function challengeDay(at: Date): ChallengeDay {
+  const t = at.getTime();
+  if (lastDay && t >= lastDay.start && t < lastDay.end) return lastDay;
+  const p = partsIn(CHALLENGES.resetTimeZone, at);
+  const start = startOfDayIn(CHALLENGES.resetTimeZone, at);
+  // 26 hours after a day's start is always within the next day (days last 23 to 25 hours).
+  const end = startOfDayIn(CHALLENGES.resetTimeZone, new Date(start.getTime() + 26 * 3_600_000));
+  lastDay = { key: `${p.year}-${p.month}-${p.day}`, start: start.getTime(), end: end.getTime() };
+  return lastDay;
+}
+
 /** The New York calendar day, e.g. '2026-11-21': daily challenges reset when it changes. */
 export function challengeDayKey(at: Date): string {
-  const p = partsIn(CHALLENGES.resetTimeZone, at);
-  return `${p.year}-${p.month}-${p.day}`;
+  return challengeDay(at).key;
 }
 
 /**
@@ -66,10 +89,8 @@ export function challengeDayKey(at: Date): string {
  * on the days clocks change. The super like limit counts the swipes between them.
  */
 export function challengeDayBounds(at: Date): { start: Date; end: Date } {
-  const start = startOfDayIn(CHALLENGES.resetTimeZone, at);
-  // 26 hours after a day's start is always within the next day (days last 23 to 25 hours).
-  const end = startOfDayIn(CHALLENGES.resetTimeZone, new Date(start.getTime() + 26 * 3_600_000));
-  return { start, end };
+  const day = challengeDay(at);
+  return { start: new Date(day.start), end: new Date(day.end) };
 }
 
 /** Day from 06:00 to before 20:00 New York time (spec section 4). */

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isoText } from '../../db/iso-text';
-import { blocks, matches, messages, profileImages, users } from '../../db/schema';
+import { blocks, matches, profileImages, users } from '../../db/schema';
 import { photoUrl } from '../../../shared/schemas/photos';
 import type { Conversation } from '../../../shared/schemas/messages';
 
 /**
  * GET /api/messages/conversations: every current, unblocked match with its latest message and
  * the caller's unread count, in one query: both are kept on the match row by sending and
- * reading, so each conversation costs a primary-key lookup of its latest message.
+ * reading, so a conversation costs the lookup of the other person and nothing more.
  */
 export async function listConversations(db: Executor, me: string): Promise<Conversation[]> {
   // Plain SQL: for a list of 200 conversations the query builder's result mapping cost more
@@ -21,15 +21,13 @@ export async function listConversations(db: Executor, me: string): Promise<Conve
            (select pi.id from ${profileImages} pi where pi.user_id = u.id
             order by pi.created_at, pi.id limit 1) as "imageId",
            case when m.user_a = ${me} then m.unread_by_a else m.unread_by_b end as "unreadCount",
-           last.id as "lastId",
-           last.sender_id as "lastSenderId",
-           last.receiver_id as "lastReceiverId",
-           last.content as "lastContent",
-           ${isoText(sql`last.created_at`)} as "lastCreatedAt",
-           last.read_by_receiver as "lastRead"
+           m.last_message_id as "lastId",
+           m.last_message_sender_id = ${me} as "lastFromMe",
+           m.last_message_content as "lastContent",
+           ${isoText(sql`m.last_message_at`)} as "lastCreatedAt",
+           m.last_message_read as "lastRead"
     from ${matches} m
     join ${users} u on u.id = case when m.user_a = ${me} then m.user_b else m.user_a end
-    left join ${messages} last on last.id = m.last_message_id
     where (m.user_a = ${me} or m.user_b = ${me})
       and m.ended_at is null
       and not exists (select 1 from ${blocks} b
@@ -47,11 +45,11 @@ export async function listConversations(db: Executor, me: string): Promise<Conve
     lastMessage: r.lastId
       ? {
           id: r.lastId,
-          senderId: r.lastSenderId!,
-          receiverId: r.lastReceiverId!,
+          senderId: isTrue(r.lastFromMe) ? me : r.userId,
+          receiverId: isTrue(r.lastFromMe) ? r.userId : me,
           content: r.lastContent!,
           createdAt: r.lastCreatedAt!,
-          readByReceiver: r.lastRead === true || r.lastRead === 't',
+          readByReceiver: isTrue(r.lastRead),
         }
       : null,
     unreadCount: Number(r.unreadCount),
@@ -65,9 +63,13 @@ interface ConversationRow {
   imageId: string | null;
   unreadCount: number | string;
   lastId: string | null;
-  lastSenderId: string | null;
-  lastReceiverId: string | null;
+  lastFromMe: boolean | string | null;
   lastContent: string | null;
   lastCreatedAt: string | null;
   lastRead: boolean | string | null;
+}
+
+/** PGlite answers booleans of raw SQL as 't'/'f' text in some paths. */
+function isTrue(value: unknown): boolean {
+  return value === true || value === 't';
 }

@@ -315,6 +315,11 @@ describe('GET /api/messages/conversations', () => {
       ['Quiet', 1],
       ['Chatty', 0],
     ]);
+    // Its sender sees the same latest message, now read.
+    const senders: Conversation[] = (
+      await chatty.inject('GET', '/api/messages/conversations')
+    ).json();
+    expect(senders[0]!.lastMessage).toEqual({ ...latest, readByReceiver: true });
   });
 
   it('keeps the unread count exact while sends and reads of one conversation interleave', async () => {
@@ -334,6 +339,9 @@ describe('GET /api/messages/conversations', () => {
     const latestAt = Math.max(...stored.map((m) => +m.createdAt));
     const latest = stored.filter((m) => +m.createdAt === latestAt).map((m) => m.id);
     expect(latest).toContain(conversation.lastMessage.id);
+    // Its preview is read exactly when the message itself is.
+    const previewed = stored.find((m) => m.id === conversation.lastMessage.id);
+    expect(conversation.lastMessage.readByReceiver).toBe(previewed?.readByReceiver);
   });
 
   it('a message notifies its receiver and nobody else', async () => {

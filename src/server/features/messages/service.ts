@@ -1,5 +1,6 @@
 import { and, type Column, desc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { idIn } from '../../db/id-in';
 import { blocks, matches, messages, notifications, users } from '../../db/schema';
 import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
 import { forbidden } from '../../domain/errors';
@@ -97,7 +98,8 @@ async function insertMessage(
     ), summary as (
       update ${matches}
       set last_message_id = (select id from message), last_message_at = (select created_at from message),
-          ${unread} = ${unread} + 1
+          last_message_sender_id = ${senderId}, last_message_content = ${input.content},
+          last_message_read = false, ${unread} = ${unread} + 1
       where id = ${conversation.matchId}
       returning ${unread} as unread
     )
@@ -226,6 +228,11 @@ export async function openThread(ctx: AppContext, me: string, other: string): Pr
         .set({
           [conversation.iAmUserA ? 'unreadByA' : 'unreadByB']:
             sql`greatest(0, ${unread} - ${marked.length})`,
+          // The latest message's copy is read only if this marked it (not if it came meanwhile).
+          lastMessageRead: sql`${matches.lastMessageRead} or ${idIn(
+            matches.lastMessageId,
+            marked.map((m) => m.id),
+          )}`,
         })
         .where(eq(matches.id, conversation.matchId));
       await tx

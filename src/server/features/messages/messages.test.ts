@@ -189,6 +189,20 @@ describe('new_message notifications', () => {
       [c.user.id, 'from c'],
     ]);
   });
+
+  it('collapses simultaneous messages from one sender into one notification counting them all', async () => {
+    // On PostgreSQL the sends run in parallel: each waits for the match row, then sees the
+    // notification the one before it wrote.
+    const { a, b } = await pair();
+    const sent = await Promise.all(Array.from({ length: 8 }, (_, i) => send(a, b, `m${i}`)));
+    expect(sent.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const list = await notificationsOf(b);
+    expect(list.map((n) => [n.title, n.message])).toEqual([
+      ['New messages from Alex', '8 new messages'],
+    ]);
+    const [conversation] = (await b.inject('GET', '/api/messages/conversations')).json();
+    expect(conversation.unreadCount).toBe(8);
+  });
 });
 
 describe('GET /api/messages/conversation/{userId}', () => {

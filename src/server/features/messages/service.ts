@@ -1,11 +1,11 @@
 import { and, type Column, desc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { idIn } from '../../db/id-in';
-import { blocks, matches, messages, notifications, users } from '../../db/schema';
-import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
+import { blocks, matches, messages, notifications } from '../../db/schema';
+import { type AppContext, inTransaction } from '../../domain/context';
 import { forbidden } from '../../domain/errors';
-import { createNotification } from '../../domain/notifications';
 import { MESSAGES } from '../../../shared/constants';
+import type { RealtimeEvent } from '../../../shared/schemas/realtime';
 import {
   type Message,
   messagePreview,
@@ -33,31 +33,26 @@ function betweenPair(a: string, b: string | Column) {
   );
 }
 
+const NOT_MATCHED = 'You can only message people you have matched with.';
+const CLOSED = 'This conversation is closed.';
+
 /** The caller's open conversation: its match row, and which side of it the caller is. */
 interface OpenConversation {
   matchId: string;
   iAmUserA: boolean;
-  myName: string;
 }
 
 /**
- * PRODUCT_RULES.md 3: only a current match that neither side has blocked may talk. With `lock`,
- * the match row stays locked until the transaction ends, so a send cannot race an unmatch or
- * a block (both update that row) and two sends to one person are counted one after the other.
- * One statement; it also answers the caller's display name, which a send's notification needs.
+ * PRODUCT_RULES.md 3: only a current match that neither side has blocked may talk (reading a
+ * thread; a send makes the same checks in the database, on the locked match row).
  */
 async function requireOpenConversation(
   tx: Tx,
   me: string,
   other: string,
-  { lock = false } = {},
 ): Promise<OpenConversation> {
-  if (me === other) throw forbidden('You can only message people you have matched with.');
-  const pair = or(
-    and(eq(matches.userA, me), eq(matches.userB, other)),
-    and(eq(matches.userA, other), eq(matches.userB, me)),
-  );
-  const query = tx
+  if (me === other) throw forbidden(NOT_MATCHED);
+  const [match] = await tx
     .select({
       id: matches.id,
       userA: matches.userA,
@@ -65,140 +60,74 @@ async function requireOpenConversation(
       blocked: sql<boolean>`exists (select 1 from ${blocks}
         where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
            or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${me}))`,
-      myName: sql<string>`(select ${users.displayName} from ${users} where ${users.id} = ${me})`,
     })
     .from(matches)
-    .where(pair);
-  const [match] = lock ? await query.for('update', { of: matches }) : await query;
-  if (!match) throw forbidden('You can only message people you have matched with.');
+    .where(
+      or(
+        and(eq(matches.userA, me), eq(matches.userB, other)),
+        and(eq(matches.userA, other), eq(matches.userB, me)),
+      ),
+    );
+  if (!match) throw forbidden(NOT_MATCHED);
   const blocked = match.blocked === true || (match.blocked as unknown) === 't';
-  if (match.endedAt || blocked) throw forbidden('This conversation is closed.');
-  return { matchId: match.id, iAmUserA: match.userA === me, myName: match.myName };
+  if (match.endedAt || blocked) throw forbidden(CLOSED);
+  return { matchId: match.id, iAmUserA: match.userA === me };
 }
 
 /**
- * Stores the message and, in the same statement, makes it the conversation's latest, counts it
- * as unread for the receiver, and finds the receiver's unread new_message notification from
- * the sender, if any (the collapse rule below).
+ * The new_message notification's texts (docs/rules.md "Messages"), for the database's send
+ * function: '{name}' is the sender's display name, '{count}' the receiver's unread messages.
  */
-async function insertMessage(
-  tx: Tx,
-  conversation: OpenConversation,
-  senderId: string,
-  input: SendMessageRequest,
-  now: Date,
-): Promise<{ row: MessageRow; unreadCount: number; notificationId: string | null }> {
-  // The receiver's side of the match row: user_b when the sender is user_a.
-  const unread = sql.raw(conversation.iAmUserA ? 'unread_by_b' : 'unread_by_a');
-  const result = await tx.execute(sql`
-    with message as (
-      insert into ${messages} (sender_id, receiver_id, content, created_at)
-      values (${senderId}, ${input.receiverId}, ${input.content}, ${now.toISOString()}::timestamptz)
-      returning id, created_at, read_by_receiver
-    ), summary as (
-      update ${matches}
-      set last_message_id = (select id from message), last_message_at = (select created_at from message),
-          last_message_sender_id = ${senderId}, last_message_content = ${input.content},
-          last_message_read = false, ${unread} = ${unread} + 1
-      where id = ${conversation.matchId}
-      returning ${unread} as unread
-    )
-    select message.id, message.created_at as "createdAt", message.read_by_receiver as "read",
-           summary.unread,
-           (select ${notifications.id} from ${notifications}
-            where ${notifications.userId} = ${input.receiverId}
-              and ${notifications.type} = 'new_message'
-              and ${notifications.relatedUserId} = ${senderId}
-              and not ${notifications.isRead}
-            order by ${notifications.createdAt} desc
-            limit 1) as "notificationId"
-    from message, summary`);
-  const r = result.rows[0] as
-    | {
-        id: string;
-        createdAt: string | Date;
-        read: boolean | string;
-        unread: number | string;
-        notificationId: string | null;
-      }
-    | undefined;
-  if (!r) throw new Error('message insert returned nothing');
-  return {
-    row: {
-      id: r.id,
-      senderId,
-      receiverId: input.receiverId,
-      content: input.content,
-      createdAt: new Date(r.createdAt),
-      readByReceiver: r.read === true || r.read === 't',
-    },
-    unreadCount: Math.max(1, Number(r.unread)),
-    notificationId: r.notificationId,
-  };
-}
+const SEND_COPY = JSON.stringify({
+  oneTitle: 'New message from {name}',
+  manyTitle: 'New messages from {name}',
+  manyText: '{count} new messages',
+  unnamed: 'Your match',
+});
 
 /**
- * PRODUCT_RULES.md 3, collapse rule: while the receiver has an unread new_message notification
- * from this sender, it is rewritten (count, time) instead of a second one being added.
+ * POST /api/messages/send: one call of petmatch_send_message (migration 0014, docs/decisions/
+ * 002): the match row locked, the open-conversation checks, the message, the conversation's
+ * summary and the receiver's new_message notification (collapsed while unread), in one round
+ * trip and one transaction. The events go out after it returns (it has committed).
  */
-async function notifyNewMessage(
-  tx: Tx,
-  after: AfterCommit,
-  message: MessageRow,
-  senderName: string,
-  unreadCount: number,
-  existingId: string | null,
-): Promise<void> {
-  const name = senderName || 'Your match';
-  const title = unreadCount > 1 ? `New messages from ${name}` : `New message from ${name}`;
-  const text = unreadCount > 1 ? `${unreadCount} new messages` : messagePreview(message.content);
-
-  if (existingId) {
-    await tx
-      .update(notifications)
-      .set({ title, message: text, createdAt: message.createdAt })
-      .where(eq(notifications.id, existingId));
-    after.publish(message.receiverId, { type: 'notification', notificationId: existingId });
-    return;
-  }
-  await createNotification(tx, after, {
-    userId: message.receiverId,
-    type: 'new_message',
-    title,
-    message: text,
-    relatedUserId: message.senderId,
-    at: message.createdAt,
-  });
-}
-
-/** POST /api/messages/send: message and notification in one transaction, events after commit. */
 export async function sendMessage(
   ctx: AppContext,
   senderId: string,
   input: SendMessageRequest,
 ): Promise<Message> {
-  return inTransaction(ctx, async (tx, after) => {
-    const conversation = await requireOpenConversation(tx, senderId, input.receiverId, {
-      lock: true,
-    });
-    const { row, unreadCount, notificationId } = await insertMessage(
-      tx,
-      conversation,
-      senderId,
-      input,
-      ctx.clock.now(),
-    );
-    await notifyNewMessage(tx, after, row, conversation.myName, unreadCount, notificationId);
-    const event = {
-      type: 'message' as const,
-      fromUserId: senderId,
-      toUserId: input.receiverId,
-      messageId: row.id,
-    };
-    after.publish(senderId, event);
-    after.publish(input.receiverId, event);
-    return toMessage(row);
-  });
+  const receiverId = input.receiverId.toLowerCase();
+  if (receiverId === senderId) throw forbidden(NOT_MATCHED);
+  const now = ctx.clock.now();
+  const result = await ctx.db.execute(sql`
+    select outcome, message_id as "messageId", notification_id as "notificationId"
+    from petmatch_send_message(${senderId}, ${receiverId}, ${input.content},
+      ${now.toISOString()}::timestamptz, ${messagePreview(input.content)}, ${SEND_COPY}::jsonb)`);
+  const sent = result.rows[0] as
+    | { outcome: 'ok' | 'not_matched' | 'closed'; messageId: string; notificationId: string }
+    | undefined;
+  if (sent?.outcome === 'not_matched') throw forbidden(NOT_MATCHED);
+  if (sent?.outcome !== 'ok') throw forbidden(CLOSED);
+
+  const publish = (userId: string, event: RealtimeEvent) =>
+    ctx.bus.publish(userId, event).catch((err) => ctx.log.warn({ err }, 'event publish failed'));
+  publish(receiverId, { type: 'notification', notificationId: sent.notificationId });
+  const event = {
+    type: 'message' as const,
+    fromUserId: senderId,
+    toUserId: receiverId,
+    messageId: sent.messageId,
+  };
+  publish(senderId, event);
+  publish(receiverId, event);
+  return {
+    id: sent.messageId,
+    senderId,
+    receiverId,
+    content: input.content,
+    createdAt: now.toISOString(),
+    readByReceiver: false,
+  };
 }
 
 /**

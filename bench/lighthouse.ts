@@ -151,6 +151,9 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<P
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       siMs: metric('speed-index'),
+      // Lighthouse's own CPU score of this machine: the same page scores lower on a slower
+      // host, so results from different machines are compared with it beside them.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     },
   };
 }

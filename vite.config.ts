@@ -125,8 +125,8 @@ function stylesheetsFirst(): Plugin {
 
 /**
  * Markup rendered at build time into each document, so it paints before any JS: the landing's
- * page for `/` (hydrated by landing-main.tsx), and the app's splash for every other route (which
- * the app's first render replaces).
+ * page for `/` (its header hydrated by landing-main.tsx), and the app's splash for every other
+ * route (which the app's first render replaces).
  */
 const PRERENDERED: Record<string, { marker: string; module: string }> = {
   'landing.html': {

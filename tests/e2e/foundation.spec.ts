@@ -87,7 +87,12 @@ test.describe('landing page', () => {
     }
     await expect(cta.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
 
+    // The footer's quick links scroll too (outside the header, which is all the landing
+    // document hydrates, they work through one listener: landing-main.tsx).
     const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Features', exact: true }).click();
+    await expectSectionAtTop(page, 'features');
+    await expect(page).toHaveURL(/\/$/);
     await footer.getByRole('link', { name: 'Join Community' }).click();
     await expect(page).toHaveURL(/\/register$/);
   });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { LandingView } from './components/landing-view';
 
-/** The one tree both the build-time prerender and the browser's hydration render. */
+/** The whole landing: prerendered at build time into landing.html, rendered by the dev server. */
 export function LandingApp() {
   return (
     <StrictMode>

@@ -14,6 +14,9 @@ import type { OnboardingPetType, PetType } from '../../../shared/catalog/pets';
 import { ONBOARDING_CATALOG } from '../../../shared/catalog/pets';
 import { PHOTOS } from '../../../shared/constants';
 
+/** The element around the header: the one part of the landing document that is hydrated. */
+export const LANDING_HEADER_ID = 'landing-header';
+
 /** The header anchors of spec section 2 "Landing", in page order. */
 export const LANDING_SECTIONS = [
   { id: 'home', label: 'Home' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_SECTION_IDS } from './landing-content';
+import { LANDING_HEADER_ID, LANDING_SECTION_IDS } from './landing-content';
 import { renderHtml } from './prerender';
 
 describe('the prerendered landing (landing.html)', () => {
@@ -15,6 +15,15 @@ describe('the prerendered landing (landing.html)', () => {
   it('reaches sign-in and registration with plain links (no router on this document)', () => {
     expect(html).toContain('href="/login"');
     expect(html).toContain('href="/register"');
+  });
+
+  it('wraps the header, the only part the document hydrates, in its own element', () => {
+    expect(html).toMatch(new RegExp(`<div id="${LANDING_HEADER_ID}"><header`));
+  });
+
+  it('marks the section links outside the header for the one listener that scrolls them', () => {
+    expect(html).toMatch(/data-scroll-to="how-it-works"[^>]*>See How It Works/);
+    for (const id of LANDING_SECTION_IDS) expect(html).toContain(`data-scroll-to="${id}"`);
   });
 
   it('starts with the first section highlighted and the mobile menu closed, as hydration does', () => {

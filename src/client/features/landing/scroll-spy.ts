@@ -66,3 +66,20 @@ export function scrollToSection(id: string) {
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
 }
+
+/**
+ * The standalone landing document hydrates only its header (landing-main.tsx): the section links
+ * elsewhere on the page (the hero's button, the footer's quick links) carry `data-scroll-to` and
+ * scroll through this one listener instead. Inside the app they are React's and handle it
+ * themselves.
+ */
+export function handleSectionLinks(root: Document): void {
+  root.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest<HTMLElement>('[data-scroll-to]');
+    const id = link?.dataset.scrollTo;
+    if (!id) return;
+    event.preventDefault();
+    scrollToSection(id);
+  });
+}

@@ -41,6 +41,7 @@ export function HeroSection() {
             <button
               type="button"
               className={buttonClass('secondary', 'lg')}
+              data-scroll-to="how-it-works"
               onClick={() => scrollToSection('how-it-works')}
             >
               See How It Works

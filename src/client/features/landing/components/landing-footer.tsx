@@ -24,6 +24,7 @@ export function LandingFooter() {
               <li key={s.id}>
                 <a
                   href={`#${s.id}`}
+                  data-scroll-to={s.id}
                   onClick={(e) => {
                     e.preventDefault();
                     scrollToSection(s.id);

@@ -4,6 +4,7 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
+import { LANDING_HEADER_ID } from '../landing-content';
 
 /**
  * Spec section 2 "Landing" (/), for signed-out visitors. Free of the router, the query client and
@@ -12,7 +13,10 @@ import { LandingHeader } from './landing-header';
 export function LandingView() {
   return (
     <div className="min-h-dvh overflow-x-clip bg-canvas">
-      <LandingHeader />
+      {/* The standalone landing document hydrates this element alone (landing-main.tsx). */}
+      <div id={LANDING_HEADER_ID}>
+        <LandingHeader />
+      </div>
       <main>
         <HeroSection />
         <FeaturesSection />

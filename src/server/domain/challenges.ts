@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { pgTextArray } from '../db/values';
 import { DAILY_CHALLENGES, type ChallengeEvent } from '../../shared/catalog/challenges';
 import { ECONOMY } from '../../shared/constants';
 import { challengeDayKey } from '../../shared/rules/day';
@@ -23,16 +24,6 @@ export function challengeParams(events: readonly ChallengeEvent[], at: Date): SQ
 
 /** Challenge ids as the database returns them (a text[]), as names in catalog order. */
 export function challengeNames(ids: unknown): string[] {
-  const list = parseTextArray(ids);
+  const list = pgTextArray(ids);
   return DAILY_CHALLENGES.filter((c) => list.includes(c.id)).map((c) => c.name);
-}
-
-/** A text[] value: node-postgres and PGlite parse it into an array; '{a,b}' is read just in case. */
-function parseTextArray(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string' && value.startsWith('{') && value.endsWith('}')) {
-    const inner = value.slice(1, -1);
-    return inner ? inner.split(',').map((v) => v.replace(/^"|"$/g, '')) : [];
-  }
-  return [];
 }

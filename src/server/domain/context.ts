@@ -35,8 +35,14 @@ export async function inTransaction<T>(
   const result = await ctx.db.transaction((tx) =>
     work(tx, { publish: (userId, event) => void queued.push([userId, event]) }),
   );
-  for (const [userId, event] of queued) {
-    ctx.bus.publish(userId, event).catch((err) => ctx.log.warn({ err }, 'event publish failed'));
-  }
+  for (const [userId, event] of queued) publishEvent(ctx, userId, event);
   return result;
+}
+
+/**
+ * Tells a user's open tabs (on any instance) about something already committed. A lost event
+ * only delays what the screen shows (the next read has it), so a failure is logged, not thrown.
+ */
+export function publishEvent(ctx: AppContext, userId: string, event: RealtimeEvent): void {
+  ctx.bus.publish(userId, event).catch((err) => ctx.log.warn({ err }, 'event publish failed'));
 }

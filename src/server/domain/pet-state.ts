@@ -87,18 +87,20 @@ export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
  * since its statsAt would be lost.
  */
 export async function savePet(db: Executor, pet: PetRow): Promise<void> {
-  await db
-    .update(pets)
-    .set({
-      health: pet.health,
-      hunger: pet.hunger,
-      happiness: pet.happiness,
-      energy: pet.energy,
-      level: pet.level,
-      experience: pet.experience,
-      statsAt: pet.statsAt,
-      // Energy back at 20+ by any means (time, a shop item) re-arms the low_energy notification.
-      lowEnergyNotified: pet.energy >= CARE.lowEnergyThreshold ? false : pet.lowEnergyNotified,
-    })
-    .where(eq(pets.id, pet.id));
+  await db.update(pets).set(statsToSave(pet)).where(eq(pets.id, pet.id));
+}
+
+/** What saving a pet writes: its stats, progress and time marker (savePet, petmatch_care). */
+export function statsToSave(pet: PetRow) {
+  return {
+    health: pet.health,
+    hunger: pet.hunger,
+    happiness: pet.happiness,
+    energy: pet.energy,
+    level: pet.level,
+    experience: pet.experience,
+    statsAt: pet.statsAt,
+    // Energy back at 20+ by any means (time, a shop item) re-arms the low_energy notification.
+    lowEnergyNotified: pet.energy >= CARE.lowEnergyThreshold ? false : pet.lowEnergyNotified,
+  };
 }

@@ -1,14 +1,15 @@
 -- Coin moves, daily challenges, matches, the swipe and the writes of a care action as database
--- functions (docs/decisions/
--- 002-operations-in-sql.md): a swipe is one call, one round trip and one transaction instead of
--- four round trips; a care action is a read and one call instead of four to six. The words and numbers (texts, rewards, goals, limits) come from the caller,
--- which reads them from src/shared; these functions decide the order of writes and keep them
+-- functions (docs/decisions/002-operations-in-sql.md): a swipe is one call, one round trip and
+-- one transaction instead of four round trips; a care action is a read and one call instead of
+-- four to six. The words and numbers (texts, rewards, goals, limits) come from the caller, which
+-- reads them from src/shared; these functions decide the order of writes and keep them
 -- atomic. Each statement in a PL/pgSQL function takes a fresh snapshot (READ COMMITTED), so what
 -- is read after a row lock includes everything committed before the lock was granted.
 
--- The ledger (src/server/domain/ledger.ts): the balance moves and its transaction row is written in one
--- statement, so users.coins == sum(earned) - sum(spent) always holds. A debit never takes the
--- balance below zero: it changes nothing and returns null, as does an unknown user.
+-- The ledger (src/server/domain/ledger.ts): the balance moves and its transaction row is
+-- written in one statement, so users.coins == sum(earned) - sum(spent) always holds. A debit
+-- never takes the balance below zero: it changes nothing and returns null, as does an unknown
+-- user.
 CREATE OR REPLACE FUNCTION petmatch_move_coins(
   p_user uuid, p_type text, p_amount int, p_description text, p_at timestamptz
 ) RETURNS int AS $$
@@ -101,8 +102,8 @@ $$ LANGUAGE plpgsql;
 -- A swipe (PRODUCT_RULES.md 3, docs/rules.md "Swipes, matches"). Outcomes: 'ok', 'no_self' (the
 -- caller's account is gone), 'not_found' (unknown or blocked either way), 'super_off',
 -- 'super_limit', 'duplicate'; every outcome but 'ok' has written nothing. On 'ok': whether it
--- made a match, the challenges it completed, and who was notified (for the realtime events the
--- caller publishes after commit).
+-- made a match and who was notified (for the realtime events the caller publishes after
+-- commit).
 CREATE OR REPLACE FUNCTION petmatch_swipe(
   p_me uuid, p_target uuid, p_direction text, p_at timestamptz,
   -- The New York day of p_at (its bounds) and how many super likes a day allows.
@@ -114,8 +115,8 @@ CREATE OR REPLACE FUNCTION petmatch_swipe(
   -- Whether the target, if a demo user, likes the caller back (decided by the pair, in the app).
   p_demo_likes_back boolean,
   p_copy jsonb,
-  OUT outcome text, OUT is_match boolean, OUT other_name text, OUT challenges_completed text[],
-  OUT notified_users uuid[], OUT notification_ids uuid[]
+  OUT outcome text, OUT is_match boolean, OUT other_name text, OUT notified_users uuid[],
+  OUT notification_ids uuid[]
 ) AS $$
 DECLARE
   v_self_name text;
@@ -176,8 +177,8 @@ BEGIN
     RETURN;
   END IF;
   outcome := 'ok';
-  challenges_completed := petmatch_count_challenges(p_me, p_at, p_day, p_challenge_ids,
-    p_challenge_goals, p_challenge_descriptions, p_challenge_reward);
+  PERFORM petmatch_count_challenges(p_me, p_at, p_day, p_challenge_ids, p_challenge_goals,
+    p_challenge_descriptions, p_challenge_reward);
   IF p_direction = 'left' THEN
     RETURN;
   END IF;
@@ -218,8 +219,8 @@ $$ LANGUAGE plpgsql;
 -- The caller's row is locked first, as every pet operation does ("Lock order").
 CREATE OR REPLACE FUNCTION petmatch_care(
   p_user uuid, p_pet uuid, p_version xid, p_at timestamptz,
-  -- The pet's new stats: health, hunger, happiness, energy, level, experience, stats_at,
-  -- low_energy_notified.
+  -- The pet's new stats as the app saves them (statsToSave in domain/pet-state.ts): health,
+  -- hunger, happiness, energy, level, experience, statsAt, lowEnergyNotified.
   p_pet_state jsonb,
   -- The activity row.
   p_action text, p_result text,
@@ -240,11 +241,11 @@ BEGIN
   PERFORM 1 FROM users WHERE id = p_user FOR NO KEY UPDATE;
   UPDATE pets p SET
     health = s.health, hunger = s.hunger, happiness = s.happiness, energy = s.energy,
-    level = s.level, experience = s.experience, stats_at = s.stats_at,
-    low_energy_notified = s.low_energy_notified
+    level = s.level, experience = s.experience, stats_at = s."statsAt",
+    low_energy_notified = s."lowEnergyNotified"
   FROM jsonb_to_record(p_pet_state) AS s(
     health int, hunger int, happiness int, energy int, level int, experience int,
-    stats_at timestamptz, low_energy_notified boolean)
+    "statsAt" timestamptz, "lowEnergyNotified" boolean)
   WHERE p.id = p_pet AND p.user_id = p_user AND p.xmin = p_version;
   IF NOT FOUND THEN
     RETURN;
@@ -254,7 +255,8 @@ BEGIN
   INSERT INTO pet_activities (pet_id, user_id, action, result, created_at)
   VALUES (p_pet, p_user, p_action, p_result, p_at);
   IF p_game IS NOT NULL THEN
-    INSERT INTO game_results (user_id, pet_id, won, moves, time_elapsed_seconds, perfect, created_at)
+    INSERT INTO game_results
+      (user_id, pet_id, won, moves, time_elapsed_seconds, perfect, created_at)
     SELECT p_user, p_pet, g.won, g.moves, g.seconds, g.perfect, p_at
     FROM jsonb_to_record(p_game) AS g(won boolean, moves int, seconds int, perfect boolean);
   END IF;

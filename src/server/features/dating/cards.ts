@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { idIn } from '../../db/id-in';
+import { pgTextArray } from '../../db/values';
 import type { Executor } from '../../db/client';
 import { pets, profileImages, users } from '../../db/schema';
 import { userLocationLabel } from '../../domain/users';
@@ -100,7 +101,7 @@ export async function loadPersonCards(
   }
 
   for (const person of people) {
-    const personPhotos = parseIdArray(person.photoIds).map((id) => photoUrl(id));
+    const personPhotos = pgTextArray(person.photoIds).map((id) => photoUrl(id));
     const pet = petRows.get(person.id);
     const where =
       person.lat !== null && person.lng !== null ? { lat: person.lat, lng: person.lng } : null;
@@ -120,11 +121,4 @@ export async function loadPersonCards(
     });
   }
   return cards;
-}
-
-/** PostgreSQL arrays arrive parsed from node-postgres and PGlite, or as '{a,b}' text. */
-function parseIdArray(value: string[] | string | null): string[] {
-  if (Array.isArray(value)) return value;
-  if (!value || value === '{}') return [];
-  return value.slice(1, -1).split(',');
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { idIn } from '../../db/id-in';
+import { pgBool } from '../../db/values';
 import type { AppContext } from '../../domain/context';
 import { ANY } from '../../../shared/catalog/profile-options';
 import type { PetType } from '../../../shared/catalog/pets';
@@ -257,7 +258,7 @@ async function findCandidates(ctx: AppContext, viewer: Viewer, now: Date): Promi
     lastActive: r.lastActive ? new Date(r.lastActive as string | Date) : null,
     petType: (r.petType as PetType | null) ?? null,
     petLevel: r.petLevel === null || r.petLevel === undefined ? null : Number(r.petLevel),
-    superLikedMe: isTrue(r.superLikedMe),
+    superLikedMe: pgBool(r.superLikedMe),
   }));
 }
 
@@ -274,11 +275,6 @@ async function stillEligible(
     where ${idIn(sql`c.id`, ids)}
       and ${sql.join(twoWayFilters(viewer, now), sql` and `)}`);
   return new Map(
-    (result.rows as Record<string, unknown>[]).map((r) => [String(r.id), isTrue(r.superLikedMe)]),
+    (result.rows as Record<string, unknown>[]).map((r) => [String(r.id), pgBool(r.superLikedMe)]),
   );
-}
-
-/** PGlite answers booleans of raw SQL as 't'/'f' text in some paths. */
-function isTrue(value: unknown): boolean {
-  return value === true || value === 't';
 }

@@ -2,7 +2,12 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { profileImages, swipes } from '../../db/schema';
 import { challengeParams } from '../../domain/challenges';
-import { type AfterCommit, type AppContext, inTransaction } from '../../domain/context';
+import {
+  type AfterCommit,
+  type AppContext,
+  inTransaction,
+  publishEvent,
+} from '../../domain/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../domain/errors';
 import { DATING, ECONOMY } from '../../../shared/constants';
 import { challengeDayBounds } from '../../../shared/rules/day';
@@ -63,12 +68,10 @@ export async function swipe(
   const swiped = result.rows[0] as unknown as SwipeOutcome;
   refuse(swiped.outcome);
 
-  publishNotifications(ctx, swiped.notifiedUsers, swiped.notificationIds);
+  announce(ctx, me, target, swiped);
   // A super like puts its sender at the front of the receiver's next deck.
   if (input.direction === 'super') forgetQueue(ctx, target);
   if (!swiped.isMatch) return { isMatch: false, match: null };
-
-  publishMatch(ctx, me, target);
   return { isMatch: true, match: await matchCard(ctx, me, target, swiped.otherName ?? '', now) };
 }
 
@@ -93,30 +96,15 @@ function refuse(outcome: SwipeOutcome['outcome']): void {
   }
 }
 
-/** The realtime events of a committed swipe or match: each stored notification, to its owner. */
-function publishNotifications(
-  ctx: AppContext,
-  userIds: readonly string[] | null,
-  notificationIds: readonly string[] | null,
-): void {
-  userIds?.forEach((userId, i) => {
-    const notificationId = notificationIds?.[i];
-    if (!notificationId) return;
-    ctx.bus
-      .publish(userId, { type: 'notification', notificationId })
-      .catch((err) => ctx.log.warn({ err }, 'event publish failed'));
+/** The realtime events of a committed swipe: each stored notification to its owner, and a match. */
+function announce(ctx: AppContext, me: string, target: string, swiped: SwipeOutcome): void {
+  swiped.notifiedUsers?.forEach((userId, i) => {
+    const notificationId = swiped.notificationIds?.[i];
+    if (notificationId) publishEvent(ctx, userId, { type: 'notification', notificationId });
   });
-}
-
-function publishMatch(ctx: AppContext, a: string, b: string): void {
-  for (const [userId, withUserId] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    ctx.bus
-      .publish(userId, { type: 'match', withUserId })
-      .catch((err) => ctx.log.warn({ err }, 'event publish failed'));
-  }
+  if (!swiped.isMatch) return;
+  publishEvent(ctx, me, { type: 'match', withUserId: target });
+  publishEvent(ctx, target, { type: 'match', withUserId: me });
 }
 
 /** The 'It's a Match!' overlay: the other person's first photo and both active pets. */

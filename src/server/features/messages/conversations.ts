@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isoText } from '../../db/iso-text';
+import { pgBool } from '../../db/values';
 import { blocks, matches, profileImages, users } from '../../db/schema';
 import { photoUrl } from '../../../shared/schemas/photos';
 import type { Conversation } from '../../../shared/schemas/messages';
@@ -45,11 +46,11 @@ export async function listConversations(db: Executor, me: string): Promise<Conve
     lastMessage: r.lastId
       ? {
           id: r.lastId,
-          senderId: isTrue(r.lastFromMe) ? me : r.userId,
-          receiverId: isTrue(r.lastFromMe) ? r.userId : me,
+          senderId: pgBool(r.lastFromMe) ? me : r.userId,
+          receiverId: pgBool(r.lastFromMe) ? r.userId : me,
           content: r.lastContent!,
           createdAt: r.lastCreatedAt!,
-          readByReceiver: isTrue(r.lastRead),
+          readByReceiver: pgBool(r.lastRead),
         }
       : null,
     unreadCount: Number(r.unreadCount),
@@ -67,9 +68,4 @@ interface ConversationRow {
   lastContent: string | null;
   lastCreatedAt: string | null;
   lastRead: boolean | string | null;
-}
-
-/** PGlite answers booleans of raw SQL as 't'/'f' text in some paths. */
-function isTrue(value: unknown): boolean {
-  return value === true || value === 't';
 }

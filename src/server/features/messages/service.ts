@@ -1,11 +1,11 @@
 import { and, type Column, desc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { idIn } from '../../db/id-in';
+import { pgBool } from '../../db/values';
 import { blocks, matches, messages, notifications } from '../../db/schema';
-import { type AppContext, inTransaction } from '../../domain/context';
+import { type AppContext, inTransaction, publishEvent } from '../../domain/context';
 import { forbidden } from '../../domain/errors';
 import { MESSAGES } from '../../../shared/constants';
-import type { RealtimeEvent } from '../../../shared/schemas/realtime';
 import {
   type Message,
   messagePreview,
@@ -69,8 +69,7 @@ async function requireOpenConversation(
       ),
     );
   if (!match) throw forbidden(NOT_MATCHED);
-  const blocked = match.blocked === true || (match.blocked as unknown) === 't';
-  if (match.endedAt || blocked) throw forbidden(CLOSED);
+  if (match.endedAt || pgBool(match.blocked)) throw forbidden(CLOSED);
   return { matchId: match.id, iAmUserA: match.userA === me };
 }
 
@@ -109,17 +108,15 @@ export async function sendMessage(
   if (sent?.outcome === 'not_matched') throw forbidden(NOT_MATCHED);
   if (sent?.outcome !== 'ok') throw forbidden(CLOSED);
 
-  const publish = (userId: string, event: RealtimeEvent) =>
-    ctx.bus.publish(userId, event).catch((err) => ctx.log.warn({ err }, 'event publish failed'));
-  publish(receiverId, { type: 'notification', notificationId: sent.notificationId });
+  publishEvent(ctx, receiverId, { type: 'notification', notificationId: sent.notificationId });
   const event = {
     type: 'message' as const,
     fromUserId: senderId,
     toUserId: receiverId,
     messageId: sent.messageId,
   };
-  publish(senderId, event);
-  publish(receiverId, event);
+  publishEvent(ctx, senderId, event);
+  publishEvent(ctx, receiverId, event);
   return {
     id: sent.messageId,
     senderId,

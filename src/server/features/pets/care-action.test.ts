@@ -25,8 +25,8 @@ async function writeCare(userId: string, petId: string, seen: string, energy: nu
     energy,
     level: 1,
     experience: 2,
-    stats_at: t.clock.now().toISOString(),
-    low_energy_notified: false,
+    statsAt: t.clock.now().toISOString(),
+    lowEnergyNotified: false,
   };
   const result = await t.database.db.execute(sql`
     select saved, balance from petmatch_care(${userId}, ${petId}, ${seen}::xid,

@@ -4,9 +4,9 @@ import type { PetActionRequest, PetActionResponse } from '../../../shared/schema
 import type { Executor } from '../../db/client';
 import { pets } from '../../db/schema';
 import { challengeNames, challengeParams } from '../../domain/challenges';
-import type { AppContext } from '../../domain/context';
+import { type AppContext, publishEvent } from '../../domain/context';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
-import { petAsOf, toPetDto, type PetRow } from '../../domain/pet-state';
+import { petAsOf, statsToSave, toPetDto, type PetRow } from '../../domain/pet-state';
 import { planCare, type CarePlan } from './care-plan';
 import { NOT_ACTIVE, PET_NOT_FOUND, tooTiredMessage } from './service';
 
@@ -41,9 +41,9 @@ export async function careAction(
     const coinsEarned =
       plan.coins.reduce((sum, c) => sum + c.amount, 0) +
       challengesCompleted.length * ECONOMY.challengeReward;
-    publish(ctx, userId, coinsEarned > 0 ? { type: 'profile', reason: 'coins' } : null);
+    if (coinsEarned > 0) publishEvent(ctx, userId, { type: 'profile', reason: 'coins' });
     if (written.notificationId) {
-      publish(ctx, userId, { type: 'notification', notificationId: written.notificationId });
+      publishEvent(ctx, userId, { type: 'notification', notificationId: written.notificationId });
     }
     return {
       pet: toPetDto(plan.pet, now),
@@ -91,29 +91,15 @@ async function writeCare(
   now: Date,
 ): Promise<Written | null> {
   const { pet, game } = plan;
-  const state = {
-    health: pet.health,
-    hunger: pet.hunger,
-    happiness: pet.happiness,
-    energy: pet.energy,
-    level: pet.level,
-    experience: pet.experience,
-    stats_at: pet.statsAt.toISOString(),
-    // Energy back at 20+ re-arms the low_energy notification (as savePet).
-    low_energy_notified: pet.energy >= CARE.lowEnergyThreshold ? false : pet.lowEnergyNotified,
-  };
-  const gameRow = game
-    ? { won: game.won, moves: game.moves, seconds: game.seconds, perfect: game.perfect }
-    : null;
   const notice = plan.warnLowEnergy ? lowEnergyNotice(pet) : null;
   const result = await db.execute(sql`
     select saved, balance, wins, challenges_completed as "challengesCompleted",
            notification_id as "notificationId"
     from petmatch_care(${userId}, ${pet.id}, ${version}::xid, ${now.toISOString()}::timestamptz,
-      ${JSON.stringify(state)}::jsonb, ${input.action}, ${plan.result},
+      ${JSON.stringify(statsToSave(pet))}::jsonb, ${input.action}, ${plan.result},
       ${sql.param(plan.coins.map((c) => c.amount))}::int[],
       ${sql.param(plan.coins.map((c) => c.description))}::text[],
-      ${gameRow && JSON.stringify(gameRow)}::jsonb, ${challengeParams(plan.events, now)},
+      ${game && JSON.stringify(game)}::jsonb, ${challengeParams(plan.events, now)},
       ${notice?.title ?? null}, ${notice?.message ?? null})`);
   const row = result.rows[0] as (Written & { saved: boolean }) | undefined;
   if (!row?.saved) return null;
@@ -125,13 +111,4 @@ function lowEnergyNotice(pet: PetRow): { title: string; message: string } {
     title: 'Your pet is exhausted',
     message: `${pet.name} is down to ${pet.energy} energy. Let them rest or give them an energy boost from the shop.`,
   };
-}
-
-function publish(
-  ctx: AppContext,
-  userId: string,
-  event: Parameters<AppContext['bus']['publish']>[1] | null,
-): void {
-  if (!event) return;
-  ctx.bus.publish(userId, event).catch((err) => ctx.log.warn({ err }, 'event publish failed'));
 }

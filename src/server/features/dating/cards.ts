@@ -3,6 +3,7 @@ import { idIn } from '../../db/id-in';
 import { pgTextArray } from '../../db/values';
 import type { Executor } from '../../db/client';
 import { pets, profileImages, users } from '../../db/schema';
+import type { AppContext } from '../../domain/context';
 import { userLocationLabel } from '../../domain/users';
 import type { PetType } from '../../../shared/catalog/pets';
 import { distanceLabel, distanceMiles } from '../../../shared/catalog/us-locations';
@@ -11,7 +12,7 @@ import { advancePetStats } from '../../../shared/rules/pet-time';
 import { compatibilityHearts } from '../../../shared/rules/compatibility';
 import type { PersonCard, PetSummary } from '../../../shared/schemas/dating';
 import { photoUrl } from '../../../shared/schemas/photos';
-import { loadPlayStyles } from './play-style';
+import { playStyles } from './play-style';
 import type { Viewer } from './viewer';
 
 type PetRow = typeof pets.$inferSelect;
@@ -47,7 +48,7 @@ export async function loadActivePets(
  * number of people, plus the play styles unless `hearts` brings the caller's own scores.
  */
 export async function loadPersonCards(
-  db: Executor,
+  ctx: AppContext,
   viewer: Viewer,
   userIds: string[],
   now: Date,
@@ -59,7 +60,7 @@ export async function loadPersonCards(
 
   // One query for everything on the cards: the photos as an ordered id array and the active
   // pet as a joined row (each round trip costs more than the rows, bench/README.md).
-  const people = await db
+  const people = await ctx.db
     .select({
       id: users.id,
       displayName: users.displayName,
@@ -90,7 +91,7 @@ export async function loadPersonCards(
       const pet = petRows.get(id);
       petInfo.set(id, pet ? { type: pet.type as PetType, level: pet.level } : null);
     }
-    const styles = await loadPlayStyles(db, petInfo, now);
+    const styles = await playStyles(ctx, petInfo, now);
     const mine = styles.get(viewer.id);
     const computed = new Map<string, number>();
     for (const id of ids) {

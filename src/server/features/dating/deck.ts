@@ -9,7 +9,7 @@ import { DATING, DATING_QUERY } from '../../../shared/constants';
 import { compatibilityScore, heartsForScore } from '../../../shared/rules/compatibility';
 import type { DeckCard } from '../../../shared/schemas/dating';
 import { loadPersonCards } from './cards';
-import { loadPlayStyles } from './play-style';
+import { playStyles } from './play-style';
 import { loadViewer, type Viewer } from './viewer';
 import {
   cachedQueue,
@@ -58,7 +58,7 @@ export async function potentialMatches(ctx: AppContext, userId: string): Promise
   if (shown.length === 0) return [];
 
   const cards = await loadPersonCards(
-    ctx.db,
+    ctx,
     viewer,
     shown.map((c) => c.id),
     now,
@@ -82,7 +82,7 @@ async function searchAndQueue(ctx: AppContext, viewer: Viewer, now: Date): Promi
   for (const c of candidates) {
     petInfo.set(c.id, c.petType ? { type: c.petType, level: c.petLevel ?? 1 } : null);
   }
-  const styles = candidates.length > 0 ? await loadPlayStyles(ctx.db, petInfo, now) : new Map();
+  const styles = candidates.length > 0 ? await playStyles(ctx, petInfo, now) : new Map();
   const mine = styles.get(viewer.id);
   const scores = new Map<string, number>();
   for (const c of candidates) {

@@ -34,7 +34,7 @@ export async function listMatches(ctx: AppContext, me: string): Promise<Match[]>
   if (rows.length === 0) return [];
   const viewer = await loadViewer(ctx.db, me);
   const cards = await loadPersonCards(
-    ctx.db,
+    ctx,
     viewer,
     rows.map((r) => r.otherId),
     now,
@@ -77,7 +77,7 @@ export async function listWantsToMeet(ctx: AppContext, me: string): Promise<Want
   if (rows.length === 0) return [];
   const viewer = await loadViewer(ctx.db, me);
   const cards = await loadPersonCards(
-    ctx.db,
+    ctx,
     viewer,
     rows.map((r) => r.requesterId),
     now,

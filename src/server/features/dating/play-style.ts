@@ -1,21 +1,101 @@
 import { and, gte, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { idIn } from '../../db/id-in';
 import type { Executor } from '../../db/client';
 import { gameResults, petActivities } from '../../db/schema';
+import type { AppContext } from '../../domain/context';
 import type { PetType } from '../../../shared/catalog/pets';
 import { COMPATIBILITY, DAY_NIGHT } from '../../../shared/constants';
 import { emptyPlayStyle, type PlayStyle } from '../../../shared/rules/compatibility';
 
 const DAY_MS = 86_400_000;
 
+type ActivePet = { type: PetType; level: number } | null;
+type ActivePets = ReadonlyMap<string, ActivePet>;
+
+/**
+ * A play style's activity part (care mix, hours, games) packed into one array of 12 numbers with
+ * the time it was read: [feed, play, groom, train, night, morning, afternoon, evening, games,
+ * avgMoves, avgSeconds, readAt]. ~150 bytes where the object form takes ~400.
+ */
+type PackedActivity = readonly number[];
+
+function pack(style: PlayStyle, readAt: number): PackedActivity {
+  const { care, hours, games } = style;
+  return [
+    care.feed,
+    care.play,
+    care.groom,
+    care.train,
+    ...hours,
+    games?.count ?? 0,
+    games?.avgMoves ?? 0,
+    games?.avgSeconds ?? 0,
+    readAt,
+  ];
+}
+
+function unpack(a: PackedActivity, pet: ActivePet): PlayStyle {
+  const n = (i: number) => a[i] ?? 0;
+  return {
+    care: { feed: n(0), play: n(1), groom: n(2), train: n(3) },
+    hours: [n(4), n(5), n(6), n(7)],
+    games: n(8) > 0 ? { count: n(8), avgMoves: n(9), avgSeconds: n(10) } : null,
+    petType: pet?.type ?? null,
+    level: pet?.level ?? 1,
+  };
+}
+
+const activityByApp = new WeakMap<AppContext, LRUCache<string, PackedActivity>>();
+
+function activityCache(ctx: AppContext): LRUCache<string, PackedActivity> {
+  let cache = activityByApp.get(ctx);
+  if (!cache) {
+    cache = new LRUCache({ max: COMPATIBILITY.playStylesPerInstance });
+    activityByApp.set(ctx, cache);
+  }
+  return cache;
+}
+
+/**
+ * Play styles for compatibility hearts, each person's activity read from the database at most
+ * once per COMPATIBILITY.playStyleMaxAgeMs on this instance (docs/rules.md "Compatibility"): a
+ * 30-day mix barely moves in minutes, and the people most often shown (the recently active in
+ * a region) are in many decks, whose first loads read 200 play styles each (bench/README.md).
+ * The pet type and level are always the caller's current ones.
+ */
+export async function playStyles(
+  ctx: AppContext,
+  pets: ActivePets,
+  now: Date,
+): Promise<Map<string, PlayStyle>> {
+  const cache = activityCache(ctx);
+  const styles = new Map<string, PlayStyle>();
+  const toRead = new Map<string, ActivePet>();
+  for (const [id, pet] of pets) {
+    const packed = cache.get(id);
+    const readAt = packed?.[11] ?? Number.NaN;
+    // A clock moved back (tests) or an old read: read again.
+    const fresh =
+      now.getTime() >= readAt && now.getTime() - readAt < COMPATIBILITY.playStyleMaxAgeMs;
+    if (packed && fresh) styles.set(id, unpack(packed, pet));
+    else toRead.set(id, pet);
+  }
+  for (const [id, style] of await readPlayStyles(ctx.db, toRead, now)) {
+    cache.set(id, pack(style, now.getTime()));
+    styles.set(id, style);
+  }
+  return styles;
+}
+
 /**
  * Play styles of many users in two grouped queries (no query per user): care actions by kind
  * and by hour bucket of New York time, and emoji-game averages, over the last
  * COMPATIBILITY.windowDays days. `pets` gives each user's active pet type and level.
  */
-export async function loadPlayStyles(
+async function readPlayStyles(
   db: Executor,
-  pets: ReadonlyMap<string, { type: PetType; level: number } | null>,
+  pets: ActivePets,
   now: Date,
 ): Promise<Map<string, PlayStyle>> {
   const ids = [...pets.keys()];

@@ -74,7 +74,7 @@ export async function publicProfile(
     throw notFound(PERSON_NOT_FOUND);
   }
   const viewer = await loadViewer(ctx.db, me);
-  const cards = await loadPersonCards(ctx.db, viewer, [other], ctx.clock.now());
+  const cards = await loadPersonCards(ctx, viewer, [other], ctx.clock.now());
   const card = cards.get(other);
   if (!card) throw notFound(PERSON_NOT_FOUND);
   const matched = other === me ? null : await activeMatchBetween(ctx.db, me, other);

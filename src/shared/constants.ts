@@ -218,7 +218,7 @@ export const COMPATIBILITY = {
   /** A play style read from the database is reused this long by the instance that read it. */
   playStyleMaxAgeMs: 5 * 60_000,
   /** Play styles kept per server instance (~250 bytes each with the key; LRU beyond). */
-  playStylesPerInstance: 50_000,
+  playStylesPerInstance: 20_000,
   weights: { care: 0.3, hours: 0.2, game: 0.25, pet: 0.1, level: 0.15 },
   /** Scores (0-1) at or above these earn 2, 3, 4 and 5 hearts; below the first, 1 heart. */
   heartThresholds: [0.45, 0.58, 0.66, 0.76],

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { builtOnce } from '../db/built-once';
 import { sessions } from '../db/schema';
 import type { AppContext } from '../domain/context';
 import { HttpError, unauthorized } from '../domain/errors';
@@ -38,10 +38,8 @@ export function bearerToken(request: FastifyRequest): string | null {
  * The session lookup runs on every signed-in request: it is built once per database as a
  * prepared query, so only the token hash and the time are filled in per call.
  */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
-
-function buildSessionLookup(db: Db) {
-  return db
+const sessionLookup = builtOnce((db) =>
+  db
     .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
@@ -51,8 +49,8 @@ function buildSessionLookup(db: Db) {
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('session_user_by_token');
-}
+    .prepare('session_user_by_token'),
+);
 
 /**
  * Finds the live session a token belongs to: not revoked, not expired. Sessions seen lately
@@ -64,12 +62,7 @@ export async function userIdForToken(ctx: AppContext, token: string): Promise<st
   const cache = sessionCacheOf(ctx);
   const cached = cache.get(tokenHash, now.getTime());
   if (cached) return cached;
-  let lookup = sessionLookups.get(ctx.db);
-  if (!lookup) {
-    lookup = buildSessionLookup(ctx.db);
-    sessionLookups.set(ctx.db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash, now });
+  const [row] = await sessionLookup(ctx.db).execute({ tokenHash, now });
   if (!row) return null;
   cache.remember(tokenHash, row.userId, row.expiresAt, now.getTime());
   return row.userId;

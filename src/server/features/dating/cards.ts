@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import { idIn } from '../../db/id-in';
 import { pgTextArray } from '../../db/values';
 import type { Executor } from '../../db/client';
@@ -43,24 +44,10 @@ export async function loadActivePets(
   return new Map(rows.map((r) => [r.userId, r]));
 }
 
-/**
- * Cards about other people as `viewer` sees them, keyed by user id. One query whatever the
- * number of people, plus the play styles unless `hearts` brings the caller's own scores.
- */
-export async function loadPersonCards(
-  ctx: AppContext,
-  viewer: Viewer,
-  userIds: string[],
-  now: Date,
-  hearts?: ReadonlyMap<string, number>,
-): Promise<Map<string, PersonCard>> {
-  const cards = new Map<string, PersonCard>();
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return cards;
-
-  // One query for everything on the cards: the photos as an ordered id array and the active
-  // pet as a joined row (each round trip costs more than the rows, bench/README.md).
-  const people = await ctx.db
+// One query for everything on the cards: the photos as an ordered id array and the active pet
+// as a joined row (each round trip costs more than the rows, bench/README.md).
+const cardRows = builtOnce((db) =>
+  db
     .select({
       id: users.id,
       displayName: users.displayName,
@@ -78,7 +65,26 @@ export async function loadPersonCards(
     })
     .from(users)
     .leftJoin(pets, and(eq(pets.userId, users.id), eq(pets.isActive, true)))
-    .where(idIn(users.id, ids));
+    .where(idIn(users.id, sql.placeholder('ids')))
+    .prepare('dating_cards'),
+);
+
+/**
+ * Cards about other people as `viewer` sees them, keyed by user id. One query whatever the
+ * number of people, plus the play styles unless `hearts` brings the caller's own scores.
+ */
+export async function loadPersonCards(
+  ctx: AppContext,
+  viewer: Viewer,
+  userIds: string[],
+  now: Date,
+  hearts?: ReadonlyMap<string, number>,
+): Promise<Map<string, PersonCard>> {
+  const cards = new Map<string, PersonCard>();
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return cards;
+
+  const people = await cardRows(ctx.db).execute({ ids });
   const petRows = new Map<string, PetRow>();
   for (const person of people) if (person.pet) petRows.set(person.id, person.pet);
 

@@ -1,7 +1,8 @@
-import { and, gte, sql } from 'drizzle-orm';
+import { and, gte, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { idIn } from '../../db/id-in';
-import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/built-once';
+import type { Db } from '../../db/client';
 import { gameResults, petActivities } from '../../db/schema';
 import type { AppContext } from '../../domain/context';
 import type { PetType } from '../../../shared/catalog/pets';
@@ -88,29 +89,13 @@ export async function playStyles(
   return styles;
 }
 
-/**
- * Play styles of many users in two grouped queries (no query per user): care actions by kind
- * and by hour bucket of New York time, and emoji-game averages, over the last
- * COMPATIBILITY.windowDays days. `pets` gives each user's active pet type and level.
- */
-async function readPlayStyles(
-  db: Executor,
-  pets: ActivePets,
-  now: Date,
-): Promise<Map<string, PlayStyle>> {
-  const ids = [...pets.keys()];
-  const styles = new Map<string, PlayStyle>();
-  for (const [id, pet] of pets) {
-    styles.set(id, { ...emptyPlayStyle(), petType: pet?.type ?? null, level: pet?.level ?? 1 });
-  }
-  if (ids.length === 0) return styles;
-  const since = new Date(now.getTime() - COMPATIBILITY.windowDays * DAY_MS);
+const hour = sql`extract(hour from ${petActivities.createdAt} at time zone ${DAY_NIGHT.timeZone})`;
+const [b1, b2, b3] = COMPATIBILITY.hourBucketStarts.slice(1);
+const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-  const hour = sql`extract(hour from ${petActivities.createdAt} at time zone ${DAY_NIGHT.timeZone})`;
-  const [b1, b2, b3] = COMPATIBILITY.hourBucketStarts.slice(1);
-  const count = (condition: ReturnType<typeof sql>) =>
-    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const careQuery = db
+/** Care actions by kind and by New York hour bucket, per user (placeholders: ids, since). */
+const careCounts = builtOnce((db) =>
+  db
     .select({
       userId: petActivities.userId,
       feed: count(sql`${petActivities.action} = 'feed'`),
@@ -123,9 +108,19 @@ async function readPlayStyles(
       evening: count(sql`${hour} >= ${b3}`),
     })
     .from(petActivities)
-    .where(and(idIn(petActivities.userId, ids), gte(petActivities.createdAt, since)))
-    .groupBy(petActivities.userId);
-  const gamesQuery = db
+    .where(
+      and(
+        idIn(petActivities.userId, sql.placeholder('ids')),
+        gte(petActivities.createdAt, sql.placeholder('since')),
+      ),
+    )
+    .groupBy(petActivities.userId)
+    .prepare('play_style_care'),
+);
+
+/** Emoji-game count and averages per user (placeholders: ids, since). */
+const gameAverages = builtOnce((db) =>
+  db
     .select({
       userId: gameResults.userId,
       count: sql<number>`count(*)`.mapWith(Number),
@@ -133,10 +128,39 @@ async function readPlayStyles(
       avgSeconds: sql<number>`avg(${gameResults.timeElapsed})`.mapWith(Number),
     })
     .from(gameResults)
-    .where(and(idIn(gameResults.userId, ids), gte(gameResults.createdAt, since)))
-    .groupBy(gameResults.userId);
+    .where(
+      and(
+        idIn(gameResults.userId, sql.placeholder('ids')),
+        gte(gameResults.createdAt, sql.placeholder('since')),
+      ),
+    )
+    .groupBy(gameResults.userId)
+    .prepare('play_style_games'),
+);
+
+/**
+ * Play styles of many users in two grouped queries (no query per user): care actions by kind
+ * and by hour bucket of New York time, and emoji-game averages, over the last
+ * COMPATIBILITY.windowDays days. `pets` gives each user's active pet type and level.
+ */
+async function readPlayStyles(
+  db: Db,
+  pets: ActivePets,
+  now: Date,
+): Promise<Map<string, PlayStyle>> {
+  const ids = [...pets.keys()];
+  const styles = new Map<string, PlayStyle>();
+  for (const [id, pet] of pets) {
+    styles.set(id, { ...emptyPlayStyle(), petType: pet?.type ?? null, level: pet?.level ?? 1 });
+  }
+  if (ids.length === 0) return styles;
+  const since = new Date(now.getTime() - COMPATIBILITY.windowDays * DAY_MS);
+
   // Two independent reads: sent together, answered in one wait.
-  const [care, games] = await Promise.all([careQuery, gamesQuery]);
+  const [care, games] = await Promise.all([
+    careCounts(db).execute({ ids, since: since.toISOString() }),
+    gameAverages(db).execute({ ids, since: since.toISOString() }),
+  ]);
   for (const row of care) {
     const style = styles.get(row.userId);
     if (!style) continue;

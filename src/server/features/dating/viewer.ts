@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
+import type { Db } from '../../db/client';
 import { pets, preferences, users } from '../../db/schema';
 import { notFound } from '../../domain/errors';
 import type { PetType } from '../../../shared/catalog/pets';
@@ -21,8 +22,8 @@ export interface Viewer {
   pet: { type: PetType; level: number } | null;
 }
 
-export async function loadViewer(db: Executor, userId: string): Promise<Viewer> {
-  const [row] = await db
+const viewerRow = builtOnce((db) =>
+  db
     .select({
       id: users.id,
       displayName: users.displayName,
@@ -39,7 +40,12 @@ export async function loadViewer(db: Executor, userId: string): Promise<Viewer> 
     .from(users)
     .leftJoin(preferences, eq(preferences.userId, users.id))
     .leftJoin(pets, and(eq(pets.userId, users.id), eq(pets.isActive, true)))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('dating_viewer'),
+);
+
+export async function loadViewer(db: Db, userId: string): Promise<Viewer> {
+  const [row] = await viewerRow(db).execute({ userId });
   if (!row) throw notFound('User not found.');
   const prefs = row.prefs ?? {
     userId,

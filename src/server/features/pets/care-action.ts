@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CARE, ECONOMY } from '../../../shared/constants';
 import type { PetActionRequest, PetActionResponse } from '../../../shared/schemas/pets';
-import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/built-once';
+import type { Db, Executor } from '../../db/client';
 import { pets } from '../../db/schema';
 import { challengeNames, challengeParams } from '../../domain/challenges';
 import { type AppContext, publishEvent } from '../../domain/context';
@@ -60,17 +61,22 @@ export async function careAction(
   throw conflict('Your pet was busy with something else just now. Please try again.');
 }
 
+const ownPetRow = builtOnce((db) =>
+  db
+    .select({ pet: pets, version: sql<string>`${pets}.xmin::text` })
+    .from(pets)
+    .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.userId, sql.placeholder('userId'))))
+    .prepare('care_own_pet'),
+);
+
 /** The caller's pet as of now, with the row version the write will expect; null if not theirs. */
 async function readOwnPet(
-  db: Executor,
+  db: Db,
   userId: string,
   petId: string,
   now: Date,
 ): Promise<{ pet: PetRow; version: string } | null> {
-  const [row] = await db
-    .select({ pet: pets, version: sql<string>`${pets}.xmin::text` })
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+  const [row] = await ownPetRow(db).execute({ petId, userId });
   return row ? { pet: petAsOf(row.pet, now), version: row.version } : null;
 }
 

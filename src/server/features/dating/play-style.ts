@@ -1,4 +1,4 @@
-import { and, gte, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, gte, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { idIn } from '../../db/id-in';
 import { builtOnce } from '../../db/built-once';
@@ -15,14 +15,13 @@ type ActivePet = { type: PetType; level: number } | null;
 type ActivePets = ReadonlyMap<string, ActivePet>;
 
 /**
- * A play style's activity part (care mix, hours, games) packed into one array of 12 numbers with
- * the time it was read: [feed, play, groom, train, night, morning, afternoon, evening, games,
- * avgMoves, avgSeconds, readAt]. ~150 bytes where the object form takes ~400.
+ * A play style's activity part (care mix, hours, games) packed into one array of 11 numbers:
+ * [feed, play, groom, train, night, morning, afternoon, evening, games, avgMoves, avgSeconds].
+ * ~150 bytes where the object form takes ~400.
  */
 type PackedActivity = readonly number[];
 
-function pack(style: PlayStyle, readAt: number): PackedActivity {
-  const { care, hours, games } = style;
+function pack({ care, hours, games }: PlayStyle): PackedActivity {
   return [
     care.feed,
     care.play,
@@ -32,7 +31,6 @@ function pack(style: PlayStyle, readAt: number): PackedActivity {
     games?.count ?? 0,
     games?.avgMoves ?? 0,
     games?.avgSeconds ?? 0,
-    readAt,
   ];
 }
 
@@ -52,7 +50,13 @@ const activityByApp = new WeakMap<AppContext, LRUCache<string, PackedActivity>>(
 function activityCache(ctx: AppContext): LRUCache<string, PackedActivity> {
   let cache = activityByApp.get(ctx);
   if (!cache) {
-    cache = new LRUCache({ max: COMPATIBILITY.playStylesPerInstance });
+    cache = new LRUCache({
+      max: COMPATIBILITY.playStylesPerInstance,
+      ttl: COMPATIBILITY.playStyleMaxAgeMs,
+      // Ages follow the app's clock (tests move it), read on every check.
+      perf: { now: () => ctx.clock.now().getTime() },
+      ttlResolution: 0,
+    });
     activityByApp.set(ctx, cache);
   }
   return cache;
@@ -75,15 +79,11 @@ export async function playStyles(
   const toRead = new Map<string, ActivePet>();
   for (const [id, pet] of pets) {
     const packed = cache.get(id);
-    const readAt = packed?.[11] ?? Number.NaN;
-    // A clock moved back (tests) or an old read: read again.
-    const fresh =
-      now.getTime() >= readAt && now.getTime() - readAt < COMPATIBILITY.playStyleMaxAgeMs;
-    if (packed && fresh) styles.set(id, unpack(packed, pet));
+    if (packed) styles.set(id, unpack(packed, pet));
     else toRead.set(id, pet);
   }
   for (const [id, style] of await readPlayStyles(ctx.db, toRead, now)) {
-    cache.set(id, pack(style, now.getTime()));
+    cache.set(id, pack(style));
     styles.set(id, style);
   }
   return styles;
@@ -93,7 +93,11 @@ const hour = sql`extract(hour from ${petActivities.createdAt} at time zone ${DAY
 const [b1, b2, b3] = COMPATIBILITY.hourBucketStarts.slice(1);
 const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** Care actions by kind and by New York hour bucket, per user (placeholders: ids, since). */
+/** Rows of the users `ids` from `since` on (placeholders of the queries below). */
+const ofUsersSince = (userId: AnyColumn, createdAt: AnyColumn) =>
+  and(idIn(userId, sql.placeholder('ids')), gte(createdAt, sql.placeholder('since')));
+
+/** Care actions by kind and by New York hour bucket, per user. */
 const careCounts = builtOnce((db) =>
   db
     .select({
@@ -108,17 +112,12 @@ const careCounts = builtOnce((db) =>
       evening: count(sql`${hour} >= ${b3}`),
     })
     .from(petActivities)
-    .where(
-      and(
-        idIn(petActivities.userId, sql.placeholder('ids')),
-        gte(petActivities.createdAt, sql.placeholder('since')),
-      ),
-    )
+    .where(ofUsersSince(petActivities.userId, petActivities.createdAt))
     .groupBy(petActivities.userId)
     .prepare('play_style_care'),
 );
 
-/** Emoji-game count and averages per user (placeholders: ids, since). */
+/** Emoji-game count and averages per user. */
 const gameAverages = builtOnce((db) =>
   db
     .select({
@@ -128,12 +127,7 @@ const gameAverages = builtOnce((db) =>
       avgSeconds: sql<number>`avg(${gameResults.timeElapsed})`.mapWith(Number),
     })
     .from(gameResults)
-    .where(
-      and(
-        idIn(gameResults.userId, sql.placeholder('ids')),
-        gte(gameResults.createdAt, sql.placeholder('since')),
-      ),
-    )
+    .where(ofUsersSince(gameResults.userId, gameResults.createdAt))
     .groupBy(gameResults.userId)
     .prepare('play_style_games'),
 );

@@ -11,15 +11,26 @@ import { challengeDayKey } from '../../shared/rules/day';
  * ledger texts, then the reward. Progress stops at the goal; each challenge pays once a day.
  */
 export function challengeParams(events: readonly ChallengeEvent[], at: Date): SQL {
+  const { ids, goals, descriptions } = countedChallenges(events);
+  return sql`${challengeDayKey(at)}, ${sql.param(ids)}::text[], ${sql.param(goals)}::int[],
+    ${sql.param(descriptions)}::text[], ${ECONOMY.challengeReward}::int`;
+}
+
+/** The challenges `events` count toward: ids, goals and ledger texts, in catalog order. */
+export function countedChallenges(events: readonly ChallengeEvent[]): {
+  ids: string[];
+  goals: number[];
+  descriptions: string[];
+} {
   const counted = DAILY_CHALLENGES.filter((c) => events.includes(c.event));
   // Every caller's events count toward at least one challenge (swipe and care do, by the
   // catalog); anything else is a programming error.
   if (counted.length === 0) throw new Error(`No daily challenge counts ${events.join(', ')}`);
-  const ids = counted.map((c) => c.id);
-  const goals = counted.map((c) => c.count);
-  const descriptions = counted.map((c) => `Daily challenge: ${c.name}`);
-  return sql`${challengeDayKey(at)}, ${sql.param(ids)}::text[], ${sql.param(goals)}::int[],
-    ${sql.param(descriptions)}::text[], ${ECONOMY.challengeReward}::int`;
+  return {
+    ids: counted.map((c) => c.id),
+    goals: counted.map((c) => c.count),
+    descriptions: counted.map((c) => `Daily challenge: ${c.name}`),
+  };
 }
 
 /** Challenge ids as the database returns them (a text[]), as names in catalog order. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
 import { matches, reports, swipes } from '../../db/schema';
 import { matchPair } from './relations';
-import { dater, deckIds, isolatedCity, swipeOn } from './test-fixtures';
+import { deckIds, neighbours, swipeOn } from './test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function people(n: number): Promise<TestUser[]> {
-  const location = isolatedCity();
-  const list: TestUser[] = [];
-  for (let i = 0; i < n; i++) list.push(await dater(t, { location }));
-  return list;
-}
+const people = (n: number) => neighbours(t, n);
 
 async function makeMatch(a: TestUser, b: TestUser) {
   await swipeOn(a, b.user.id, 'right');

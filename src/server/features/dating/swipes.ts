@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { profileImages, swipes } from '../../db/schema';
-import { challengeParams } from '../../domain/challenges';
 import {
   type AfterCommit,
   type AppContext,
@@ -10,7 +9,6 @@ import {
 } from '../../domain/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../domain/errors';
 import { DATING, ECONOMY } from '../../../shared/constants';
-import { challengeDayBounds } from '../../../shared/rules/day';
 import type {
   DismissRequestRequest,
   SwipeRequest,
@@ -20,34 +18,16 @@ import { photoUrl } from '../../../shared/schemas/photos';
 import { loadActivePets, toPetSummary } from './cards';
 import { forgetQueue } from './deck-queue';
 import { demoLikesBack } from './demo-likes';
+import { SWIPE_COPY, swipeWriter, type SwipeOutcome } from './swipe-batch';
 
 const PERSON_NOT_FOUND = 'That person could not be found.';
-
-/**
- * The texts the database's swipe and match functions write (migration 0012); '{name}' is the
- * other person's display name. Sent as one jsonb parameter, built once.
- */
-const SWIPE_COPY = JSON.stringify({
-  matchTitle: "It's a Match!",
-  matchMessage: 'You and {name} liked each other. Say hello!',
-  matchDescription: 'New match',
-  wantTitle: 'Someone wants to meet you!',
-  wantMessage: '{name} super liked you. Say hi from your Wants to Meet list.',
-});
-
-interface SwipeOutcome {
-  outcome: 'ok' | 'no_self' | 'not_found' | 'super_off' | 'super_limit' | 'duplicate';
-  isMatch: boolean;
-  otherName: string | null;
-  notifiedUsers: string[] | null;
-  notificationIds: string[] | null;
-}
 
 /**
  * PRODUCT_RULES.md 3: a swipe; right or super on someone who liked the caller is a match. The
  * whole swipe is one call of petmatch_swipe (migration 0012, docs/decisions/002): both people's
  * rows locked in id order, the checks, the swipe, Social Butterfly, and a match with its
- * notifications and coins, in one round trip and one transaction.
+ * notifications and coins, in one transaction, which it may share with other people's swipes
+ * (swipe-batch.ts).
  */
 export async function swipe(
   ctx: AppContext,
@@ -57,15 +37,13 @@ export async function swipe(
   const target = input.swipedId.toLowerCase();
   if (target === me) throw badRequest('You cannot swipe on yourself.');
   const now = ctx.clock.now();
-  const day = challengeDayBounds(now);
-  const result = await ctx.db.execute(sql`
-    select outcome, is_match as "isMatch", other_name as "otherName",
-           notified_users as "notifiedUsers", notification_ids as "notificationIds"
-    from petmatch_swipe(${me}, ${target}, ${input.direction}, ${now.toISOString()}::timestamptz,
-      ${day.start.toISOString()}::timestamptz, ${day.end.toISOString()}::timestamptz,
-      ${DATING.superLikesPerDay}::int, ${challengeParams(['swipe'], now)},
-      ${ECONOMY.newMatchCoins}::int, ${demoLikesBack(me, target)}, ${SWIPE_COPY}::jsonb)`);
-  const swiped = result.rows[0] as unknown as SwipeOutcome;
+  const swiped = await swipeWriter(ctx.db).write({
+    me,
+    target,
+    direction: input.direction,
+    at: now,
+    demoLikesBack: demoLikesBack(me, target),
+  });
   refuse(swiped.outcome);
 
   announce(ctx, me, target, swiped);

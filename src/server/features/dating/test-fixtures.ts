@@ -87,6 +87,14 @@ export async function dater(t: TestApp, o: DaterOptions): Promise<TestUser> {
   return u;
 }
 
+/** `n` daters (default options) in a city of their own. */
+export async function neighbours(t: TestApp, n: number): Promise<TestUser[]> {
+  const location = isolatedCity();
+  const list: TestUser[] = [];
+  for (let i = 0; i < n; i++) list.push(await dater(t, { location }));
+  return list;
+}
+
 export async function deckIds(u: TestUser): Promise<string[]> {
   const res = await u.inject('GET', '/api/dating/potential-matches');
   if (res.statusCode !== 200) throw new Error(`deck failed: ${res.statusCode} ${res.body}`);

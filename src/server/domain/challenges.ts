@@ -1,22 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { pgTextArray } from '../db/values';
 import { DAILY_CHALLENGES, type ChallengeEvent } from '../../shared/catalog/challenges';
-import { ECONOMY } from '../../shared/constants';
-import { challengeDayKey } from '../../shared/rules/day';
 
 /**
- * The arguments with which the database counts events toward the daily challenges and pays what
- * completed (petmatch_count_challenges, migration 0012, which the swipe and care functions call):
- * the New York day of `at`, then the challenges the events count toward with their goals and
- * ledger texts, then the reward. Progress stops at the goal; each challenge pays once a day.
+ * The challenges `events` count toward, with their goals and ledger texts, in catalog order: as
+ * the database counts events toward the daily challenges and pays what completed
+ * (petmatch_count_challenges, migration 0012, which the swipe and care functions call, with the
+ * New York day of the event and the reward). Progress stops at the goal; each challenge pays
+ * once a day.
  */
-export function challengeParams(events: readonly ChallengeEvent[], at: Date): SQL {
-  const { ids, goals, descriptions } = countedChallenges(events);
-  return sql`${challengeDayKey(at)}, ${sql.param(ids)}::text[], ${sql.param(goals)}::int[],
-    ${sql.param(descriptions)}::text[], ${ECONOMY.challengeReward}::int`;
-}
-
-/** The challenges `events` count toward: ids, goals and ledger texts, in catalog order. */
 export function countedChallenges(events: readonly ChallengeEvent[]): {
   ids: string[];
   goals: number[];

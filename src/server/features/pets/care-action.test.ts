@@ -1,6 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { CARE } from '../../../shared/constants';
+import { pets } from '../../db/schema';
+import { petAsOf } from '../../domain/pet-state';
+import { createTestApp, ledgerMismatches, registerUser, type TestApp } from '../../test/helpers';
+import { careWriter } from './care-batch';
+import { planCare } from './care-plan';
 import { onboard, petRow, setPet, userRow } from './test-support';
 
 let t: TestApp;
@@ -74,5 +79,65 @@ describe('the write of a care action (petmatch_care)', () => {
     const written = await writeCare(other.user.id, pet.id, await version(pet.id), 0);
     expect(written.saved).toBe(false);
     expect((await petRow(t, pet.id))?.energy).toBe(100);
+  });
+});
+
+describe('care writes in batches (group commit)', () => {
+  async function plannedFrom(petId: string, action: 'feed' | 'play' | 'groom' | 'train') {
+    const now = t.clock.now();
+    const [row] = await t.database.db.select().from(pets).where(eq(pets.id, petId));
+    return {
+      version: await version(petId),
+      plan: planCare(petAsOf(row!, now), { action }),
+      action,
+      at: now,
+    };
+  }
+
+  it('in one batch, a write computed from a pet changed before it writes nothing; the rest apply', async () => {
+    const [u1, u2] = [await registerUser(t.app), await registerUser(t.app)];
+    const [p1, p2] = [await onboard(u1), await onboard(u2)];
+    const writer = careWriter(t.database.db);
+    const groom1 = await plannedFrom(p1.id, 'groom');
+    const groom2 = await plannedFrom(p2.id, 'groom');
+    const train1 = await plannedFrom(p1.id, 'train');
+
+    // The first goes at once, alone; the three after it go as one batch.
+    const first = writer.write({ userId: u2.user.id, ...groom2 });
+    const batch = await Promise.all([
+      writer.write({ userId: u1.user.id, ...groom1 }),
+      // Computed from the same version of pet 1 as the groom just before it in this batch.
+      writer.write({ userId: u1.user.id, ...train1 }),
+      // Computed from pet 2 as it was before the first write.
+      writer.write({ userId: u2.user.id, ...groom2 }),
+    ]);
+    expect(await first).toMatchObject({ balance: expect.any(Number) });
+    expect(batch.map((w) => w !== null)).toEqual([true, false, false]);
+
+    const activities = await t.database.db.execute(
+      sql`select pet_id as "petId", action from pet_activities
+          where pet_id in (${p1.id}, ${p2.id}) order by pet_id`,
+    );
+    expect(activities.rows).toHaveLength(2);
+    expect((await petRow(t, p1.id))?.energy).toBe(100 - CARE.energyCost);
+    expect((await petRow(t, p2.id))?.energy).toBe(100 - CARE.energyCost);
+    expect(await ledgerMismatches(t.database)).toEqual([]);
+  });
+
+  it('many people caring at once, several taps each: every action counts once', async () => {
+    const people = await Promise.all([1, 2, 3].map(() => registerUser(t.app)));
+    const petsOf = await Promise.all(people.map((u) => onboard(u)));
+    const answers = await Promise.all(
+      people.flatMap((u, i) =>
+        (['feed', 'play', 'groom'] as const).map((action) =>
+          u.inject('POST', `/api/pets/${petsOf[i]!.id}/action`, { action }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(9).fill(200));
+    for (const pet of petsOf) {
+      expect((await petRow(t, pet.id))?.energy).toBe(100 - 3 * CARE.energyCost);
+    }
+    expect(await ledgerMismatches(t.database)).toEqual([]);
   });
 });

@@ -2,13 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CARE, ECONOMY } from '../../../shared/constants';
 import type { PetActionRequest, PetActionResponse } from '../../../shared/schemas/pets';
 import { builtOnce } from '../../db/built-once';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { pets } from '../../db/schema';
-import { challengeNames, challengeParams } from '../../domain/challenges';
+import { challengeNames } from '../../domain/challenges';
 import { type AppContext, publishEvent } from '../../domain/context';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
-import { petAsOf, statsToSave, toPetDto, type PetRow } from '../../domain/pet-state';
-import { planCare, type CarePlan } from './care-plan';
+import { petAsOf, toPetDto, type PetRow } from '../../domain/pet-state';
+import { careWriter } from './care-batch';
+import { planCare } from './care-plan';
 import { NOT_ACTIVE, PET_NOT_FOUND, tooTiredMessage } from './service';
 
 /** Reads and writes before giving up on a pet that keeps changing in between. */
@@ -19,7 +20,8 @@ const MAX_ATTEMPTS = 10;
  * action is computed with the shared rules, and all its writes are one call of petmatch_care
  * (migration 0012, docs/decisions/002), applied only if the pet has not changed since the read;
  * if it has (another action, a switch, a shop item), the action is computed again from the new
- * state. Two round trips, one transaction.
+ * state. Two round trips, one transaction, which under load it shares with other people's care
+ * writes (care-batch.ts).
  */
 export async function careAction(
   ctx: AppContext,
@@ -35,7 +37,13 @@ export async function careAction(
     if (read.pet.energy < CARE.energyCost) throw badRequest(tooTiredMessage(read.pet.name));
 
     const plan = planCare(read.pet, input);
-    const written = await writeCare(ctx.db, userId, read.version, plan, input, now);
+    const written = await careWriter(ctx.db).write({
+      userId,
+      version: read.version,
+      plan,
+      action: input.action,
+      at: now,
+    });
     if (!written) continue;
 
     const challengesCompleted = challengeNames(written.challengesCompleted);
@@ -78,43 +86,4 @@ async function readOwnPet(
 ): Promise<{ pet: PetRow; version: string } | null> {
   const [row] = await ownPetRow(db).execute({ petId, userId });
   return row ? { pet: petAsOf(row.pet, now), version: row.version } : null;
-}
-
-interface Written {
-  balance: number;
-  wins: number;
-  challengesCompleted: unknown;
-  notificationId: string | null;
-}
-
-/** petmatch_care: null when the pet changed since it was read (nothing was written). */
-async function writeCare(
-  db: Executor,
-  userId: string,
-  version: string,
-  plan: CarePlan,
-  input: PetActionRequest,
-  now: Date,
-): Promise<Written | null> {
-  const { pet, game } = plan;
-  const notice = plan.warnLowEnergy ? lowEnergyNotice(pet) : null;
-  const result = await db.execute(sql`
-    select saved, balance, wins, challenges_completed as "challengesCompleted",
-           notification_id as "notificationId"
-    from petmatch_care(${userId}, ${pet.id}, ${version}::xid, ${now.toISOString()}::timestamptz,
-      ${JSON.stringify(statsToSave(pet))}::jsonb, ${input.action}, ${plan.result},
-      ${sql.param(plan.coins.map((c) => c.amount))}::int[],
-      ${sql.param(plan.coins.map((c) => c.description))}::text[],
-      ${game && JSON.stringify(game)}::jsonb, ${challengeParams(plan.events, now)},
-      ${notice?.title ?? null}, ${notice?.message ?? null})`);
-  const row = result.rows[0] as (Written & { saved: boolean }) | undefined;
-  if (!row?.saved) return null;
-  return { ...row, balance: Number(row.balance), wins: Number(row.wins) };
-}
-
-function lowEnergyNotice(pet: PetRow): { title: string; message: string } {
-  return {
-    title: 'Your pet is exhausted',
-    message: `${pet.name} is down to ${pet.energy} energy. Let them rest or give them an energy boost from the shop.`,
-  };
 }

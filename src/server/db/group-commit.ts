@@ -2,17 +2,19 @@
 const MAX_BATCH = 64;
 
 /**
- * Group commit: one call under way at a time; the operations that arrive meanwhile wait and go
- * together in the next call, which writes them in one transaction (a database function taking
- * the batch, e.g. petmatch_swipe_batch). An operation alone goes at once. Under load a batch
- * shares one round trip, one commit and one WAL flush, which were most of PostgreSQL's work for
- * a lone swipe or care write (bench/README.md, "Writes in batches"). Each caller's promise
- * settles after its batch has committed, so an acknowledged write is as durable as before.
+ * Group commit: one call under way at a time (or `maxCalls`); the operations that arrive
+ * meanwhile wait and go together in the next call, which writes them in one transaction (a
+ * database function taking the batch, e.g. petmatch_swipe_batch). An operation alone goes at
+ * once. Under load a batch shares one round trip, one commit and one WAL flush, which were most
+ * of PostgreSQL's work for a lone swipe, care write or message (bench/README.md, "Writes in
+ * batches"). Each caller's promise settles after its batch has committed, so an acknowledged
+ * write is as durable as before.
  *
- * One call at a time wrote the most per second for the least CPU: two overlapping batches often
- * wait on each other's row locks, and each is smaller. A failed batch wrote nothing; its
- * operations are written again one at a time, so an error (or a deadlock with some other kind of
- * transaction) fails only the operation it belongs to.
+ * One call at a time wrote the most swipes per second for the least CPU: two overlapping
+ * batches often wait on each other's row locks, and each is smaller. Messages allow two, for
+ * their delivery time (send-batch.ts). A failed batch wrote nothing; its operations are written
+ * again one at a time, so an error (or a deadlock with some other kind of transaction) fails
+ * only the operation it belongs to.
  */
 export class GroupCommit<In, Out> {
   private readonly waiting: {
@@ -20,10 +22,16 @@ export class GroupCommit<In, Out> {
     resolve: (out: Out) => void;
     reject: (error: unknown) => void;
   }[] = [];
-  private busy = false;
+  private calls = 0;
 
-  /** `writeMany` answers one result per item, in order, or throws having written nothing. */
-  constructor(private readonly writeMany: (items: In[]) => Promise<Out[]>) {}
+  /**
+   * `writeMany` answers one result per item, in order, or throws having written nothing.
+   * `maxCalls`: calls under way at once.
+   */
+  constructor(
+    private readonly writeMany: (items: In[]) => Promise<Out[]>,
+    private readonly maxCalls = 1,
+  ) {}
 
   write(item: In): Promise<Out> {
     return new Promise((resolve, reject) => {
@@ -33,13 +41,14 @@ export class GroupCommit<In, Out> {
   }
 
   private next(): void {
-    if (this.busy || this.waiting.length === 0) return;
-    this.busy = true;
-    const batch = this.waiting.splice(0, MAX_BATCH);
-    void this.writeBatch(batch).finally(() => {
-      this.busy = false;
-      this.next();
-    });
+    while (this.calls < this.maxCalls && this.waiting.length > 0) {
+      this.calls += 1;
+      const batch = this.waiting.splice(0, MAX_BATCH);
+      void this.writeBatch(batch).finally(() => {
+        this.calls -= 1;
+        this.next();
+      });
+    }
   }
 
   private async writeBatch(batch: GroupCommit<In, Out>['waiting']): Promise<void> {

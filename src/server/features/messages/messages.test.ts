@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../shared/constants';
 import type { Conversation, Message } from '../../../shared/schemas/messages';
 import type { Notification } from '../../../shared/schemas/notifications';
 import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import { messageWriter } from './send-batch';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -202,6 +203,39 @@ describe('new_message notifications', () => {
     ]);
     const [conversation] = (await b.inject('GET', '/api/messages/conversations')).json();
     expect(conversation.unreadCount).toBe(8);
+  });
+});
+
+describe('sends written in batches (group commit)', () => {
+  it('keeps each conversation in order, refuses only the unmatched one, tells each receiver', async () => {
+    const { a, b } = await pair();
+    const { a: c, b: d } = await pair();
+    const stranger = await registerUser(t.app);
+    const writer = messageWriter(t.database.db);
+    const at = (ms: number) => new Date(t.clock.now().getTime() + ms);
+    const write = (from: TestUser, to: TestUser, content: string, ms: number) =>
+      writer.write({ senderId: from.user.id, receiverId: to.user.id, content, at: at(ms) });
+
+    // The first two go at once, each alone (two calls at a time); the three after them wait
+    // and go as one batch.
+    const first = write(c, d, 'first', 1);
+    const batch = await Promise.all([
+      write(a, b, 'one', 2),
+      write(a, stranger, 'nope', 3),
+      write(a, b, 'two', 4),
+      write(d, c, 'back', 5),
+    ]);
+    expect((await first).outcome).toBe('ok');
+    expect(batch.map((s) => s.outcome)).toEqual(['ok', 'not_matched', 'ok', 'ok']);
+
+    const ab = (await a.inject('GET', `/api/messages/conversation/${b.user.id}`)).json();
+    expect(ab.map((m: Message) => m.content)).toEqual(['one', 'two']);
+    expect((await notificationsOf(b)).map((n) => [n.title, n.message])).toEqual([
+      ['New messages from Alex', '2 new messages'],
+    ]);
+    expect(await notificationsOf(stranger)).toEqual([]);
+    const cd = (await c.inject('GET', `/api/messages/conversation/${d.user.id}`)).json();
+    expect(cd.map((m: Message) => m.content)).toEqual(['first', 'back']);
   });
 });
 

@@ -5,12 +5,9 @@ import { pgBool } from '../../db/values';
 import { blocks, matches, messages, notifications } from '../../db/schema';
 import { type AppContext, inTransaction, publishEvent } from '../../domain/context';
 import { forbidden } from '../../domain/errors';
+import { messageWriter } from './send-batch';
 import { MESSAGES } from '../../../shared/constants';
-import {
-  type Message,
-  messagePreview,
-  type SendMessageRequest,
-} from '../../../shared/schemas/messages';
+import type { Message, SendMessageRequest } from '../../../shared/schemas/messages';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -74,21 +71,11 @@ async function requireOpenConversation(
 }
 
 /**
- * The new_message notification's texts (docs/rules.md "Messages"), for the database's send
- * function: '{name}' is the sender's display name, '{count}' the receiver's unread messages.
- */
-const SEND_COPY = JSON.stringify({
-  oneTitle: 'New message from {name}',
-  manyTitle: 'New messages from {name}',
-  manyText: '{count} new messages',
-  unnamed: 'Your match',
-});
-
-/**
  * POST /api/messages/send: one call of petmatch_send_message (migration 0014, docs/decisions/
  * 002): the match row locked, the open-conversation checks, the message, the conversation's
  * summary and the receiver's new_message notification (collapsed while unread), in one round
- * trip and one transaction. The events go out after it returns (it has committed).
+ * trip and one transaction, which under load it shares with other people's sends
+ * (send-batch.ts). The events go out after it returns (it has committed).
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -98,15 +85,14 @@ export async function sendMessage(
   const receiverId = input.receiverId.toLowerCase();
   if (receiverId === senderId) throw forbidden(NOT_MATCHED);
   const now = ctx.clock.now();
-  const result = await ctx.db.execute(sql`
-    select outcome, message_id as "messageId", notification_id as "notificationId"
-    from petmatch_send_message(${senderId}, ${receiverId}, ${input.content},
-      ${now.toISOString()}::timestamptz, ${messagePreview(input.content)}, ${SEND_COPY}::jsonb)`);
-  const sent = result.rows[0] as
-    | { outcome: 'ok' | 'not_matched' | 'closed'; messageId: string; notificationId: string }
-    | undefined;
-  if (sent?.outcome === 'not_matched') throw forbidden(NOT_MATCHED);
-  if (sent?.outcome !== 'ok') throw forbidden(CLOSED);
+  const sent = await messageWriter(ctx.db).write({
+    senderId,
+    receiverId,
+    content: input.content,
+    at: now,
+  });
+  if (sent.outcome === 'not_matched') throw forbidden(NOT_MATCHED);
+  if (sent.outcome !== 'ok') throw forbidden(CLOSED);
 
   publishEvent(ctx, receiverId, { type: 'notification', notificationId: sent.notificationId });
   const event = {

@@ -12,9 +12,11 @@ const MAX_BATCH = 64;
  *
  * One call at a time wrote the most swipes per second for the least CPU: two overlapping
  * batches often wait on each other's row locks, and each is smaller. Messages allow two, for
- * their delivery time (send-batch.ts). A failed batch wrote nothing; its operations are written
- * again one at a time, so an error (or a deadlock with some other kind of transaction) fails
- * only the operation it belongs to.
+ * their delivery time (send-batch.ts). A batch the database refused wrote nothing; its
+ * operations are written again one at a time, so an error (or a deadlock with some other kind of
+ * transaction) fails only the operation it belongs to. A batch whose answer was lost (the
+ * connection dropped) may have committed, so it is not written again: all of it fails, as a
+ * single write would have.
  */
 export class GroupCommit<In, Out> {
   private readonly waiting: {
@@ -56,7 +58,9 @@ export class GroupCommit<In, Out> {
       const outs = await this.writeAll(batch.map((b) => b.item));
       batch.forEach((b, i) => b.resolve(outs[i]!));
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error);
+      if (batch.length === 1 || !refusedByDatabase(error)) {
+        return batch.forEach((b) => b.reject(error));
+      }
       for (const b of batch) {
         await this.writeAll([b.item]).then(([out]) => b.resolve(out!), b.reject);
       }
@@ -70,4 +74,14 @@ export class GroupCommit<In, Out> {
     }
     return outs;
   }
+}
+
+/**
+ * Whether the database answered the call with an error of its own (an SQLSTATE such as 40P01):
+ * its transaction then rolled back and wrote nothing. A lost connection has no such code.
+ */
+function refusedByDatabase(error: unknown): boolean {
+  const e = error as { code?: unknown; severity?: unknown; cause?: unknown } | null;
+  const pg = (typeof e?.severity === 'string' ? e : e?.cause) as typeof e;
+  return typeof pg?.severity === 'string' && /^[0-9A-Z]{5}$/.test(String(pg.code));
 }

@@ -1,3 +1,11 @@
+-- Locks these users' rows in id order, the order in which every operation that locks several
+-- users takes them, so that such operations wait for each other instead of deadlocking.
+CREATE OR REPLACE FUNCTION petmatch_lock_users(p_ids uuid[]) RETURNS void AS $$
+BEGIN
+  PERFORM 1 FROM users WHERE id = ANY(p_ids) ORDER BY id FOR NO KEY UPDATE;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
 -- Several people's swipes in one call and one transaction (group commit, bench/README.md): the
 -- app sends the swipes that arrive while earlier ones are being written as one batch. Each swipe
 -- is petmatch_swipe, run in the order given, so each sees the ones before it (a pair's two likes
@@ -23,12 +31,9 @@ DECLARE
   v_item jsonb;
   v_ord bigint;
 BEGIN
-  PERFORM 1 FROM users u
-  WHERE u.id IN (
+  PERFORM petmatch_lock_users(ARRAY(
     SELECT (x->>'me')::uuid FROM jsonb_array_elements(p_items) x
-    UNION SELECT (x->>'target')::uuid FROM jsonb_array_elements(p_items) x
-  )
-  ORDER BY u.id FOR NO KEY UPDATE OF u;
+    UNION SELECT (x->>'target')::uuid FROM jsonb_array_elements(p_items) x));
 
   FOR v_item, v_ord IN SELECT x, n FROM jsonb_array_elements(p_items) WITH ORDINALITY AS t(x, n)
   LOOP

@@ -22,9 +22,7 @@ DECLARE
   v_item jsonb;
   v_ord bigint;
 BEGIN
-  PERFORM 1 FROM users u
-  WHERE u.id IN (SELECT (x->>'user')::uuid FROM jsonb_array_elements(p_items) x)
-  ORDER BY u.id FOR NO KEY UPDATE OF u;
+  PERFORM petmatch_lock_users(ARRAY(SELECT (x->>'user')::uuid FROM jsonb_array_elements(p_items) x));
 
   FOR v_item, v_ord IN SELECT x, n FROM jsonb_array_elements(p_items) WITH ORDINALITY AS t(x, n)
   LOOP

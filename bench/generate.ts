@@ -10,7 +10,7 @@
  * petmatch_bench_<pid>). The benchmark runner imports `generatePopulation` directly.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -440,15 +440,23 @@ export const ADMIN_URL =
     ? `postgres://postgres@localhost/postgres?host=${UNIX_SOCKET_DIR}`
     : 'postgres://postgres@127.0.0.1:5432/postgres');
 
-/** Creates petmatch_bench_<pid>[_suffix] from scratch and migrates it with the app's migrations. */
+/**
+ * Creates petmatch_bench_<pid>[_suffix] (empty, or a copy of the database `template`) and
+ * migrates it with the app's migrations.
+ */
 export async function createBenchDatabase(
   suffix = '',
+  options: { template?: string; name?: string } = {},
 ): Promise<{ database: Database; url: string; name: string; drop: () => Promise<void> }> {
-  const name = `petmatch_bench_${process.pid}${suffix}`;
+  const name = options.name ?? `petmatch_bench_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    options.template
+      ? `create database ${name} template ${options.template}`
+      : `create database ${name}`,
+  );
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -465,6 +473,41 @@ export async function createBenchDatabase(
       await a.end();
     },
   };
+}
+
+/**
+ * A generated population kept as the PostgreSQL database `template` (its ids in
+ * bench/results/<template>.json) and copied for each run: PostgreSQL copies the files in
+ * seconds where generating 100k users takes a minute or more, and every run still starts from
+ * the same untouched data. Generated on first use, again when the user count differs.
+ */
+export async function benchDatabaseFromTemplate(
+  template: string,
+  users: number,
+  log: (line: string) => void,
+): Promise<{ bench: Awaited<ReturnType<typeof createBenchDatabase>>; pop: Population }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`--template ${template}: a-z, 0-9, _`);
+  const saved = path.join(import.meta.dirname, 'results', `${template}.json`);
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const exists =
+    (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
+  await admin.end();
+  let pop: Population | undefined =
+    exists && existsSync(saved)
+      ? (JSON.parse(readFileSync(saved, 'utf8')) as Population)
+      : undefined;
+  if (pop?.size.users !== users) {
+    log(`generating ${users} users into template database ${template}`);
+    const made = await createBenchDatabase('', { name: template });
+    pop = await generatePopulation(made.database.db, users, { log });
+    await made.database.close();
+    mkdirSync(path.dirname(saved), { recursive: true });
+    writeFileSync(saved, JSON.stringify(pop));
+  } else {
+    log(`copying template database ${template} (${users} users)`);
+  }
+  return { bench: await createBenchDatabase('', { template }), pop };
 }
 
 async function main() {

@@ -17,7 +17,12 @@ import { openDatabase } from '../src/server/db/client';
 import { bundleSizes } from './bundle';
 import { lighthouseScores } from './lighthouse';
 import { explainAll, deckCost } from './explain';
-import { createBenchDatabase, generatePopulation, type Population } from './generate';
+import {
+  benchDatabaseFromTemplate,
+  createBenchDatabase,
+  generatePopulation,
+  type Population,
+} from './generate';
 import type { Figure } from './figure';
 import { cpuPerRequest, cpuSnapshot } from './cpu';
 import { wsDelivery } from './ws-delivery';
@@ -282,13 +287,18 @@ async function main() {
     save();
   }
 
-  log(`generating ${USERS} users in PostgreSQL`);
-  const bench = await createBenchDatabase();
+  const template = argValue('--template');
+  let bench: Awaited<ReturnType<typeof createBenchDatabase>>;
+  let pop: Population;
+  if (template) {
+    ({ bench, pop } = await benchDatabaseFromTemplate(template, USERS, (l) => log(l)));
+  } else {
+    log(`generating ${USERS} users in PostgreSQL`);
+    bench = await createBenchDatabase();
+    pop = await generatePopulation(bench.database.db, USERS, { log: (l) => log(`generate ${l}`) });
+  }
   let server: ChildProcess | undefined;
   try {
-    const pop = await generatePopulation(bench.database.db, USERS, {
-      log: (l) => log(`generate ${l}`),
-    });
     const { userIds: _u, activePetIds: _p, matchPairs: _m, ...popSummary } = pop;
     results.population = popSummary;
     log(`generated ${pop.rowsInserted} rows in ${pop.seconds.toFixed(1)} s`);

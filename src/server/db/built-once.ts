@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -16,5 +18,29 @@ export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
       built.set(db, query);
     }
     return query;
+  };
+}
+
+/**
+ * A plain SQL statement prepared as the query builder's `.prepare(name)` is: turned into text
+ * once and run with `sql.placeholder` values, for a statement the builder cannot express. Rows
+ * come back as the driver gives them (times as text, numbers of bigint columns as text).
+ */
+export function preparedSql<Row>(
+  db: Db,
+  name: string,
+  query: SQL,
+): { execute(values: Record<string, unknown>): Promise<Row[]> } {
+  const prepared = db._.session.prepareQuery(
+    new PgDialect().sqlToQuery(query),
+    undefined,
+    name,
+    false,
+  );
+  return {
+    async execute(values) {
+      const result = (await prepared.execute(values)) as { rows: Row[] };
+      return result.rows;
+    },
   };
 }

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, preparedSql } from '../../db/built-once';
 import { idIn } from '../../db/id-in';
 import { pgTextArray } from '../../db/values';
 import type { Executor } from '../../db/client';
-import { pets, profileImages, users } from '../../db/schema';
+import { pets } from '../../db/schema';
 import type { AppContext } from '../../domain/context';
 import { userLocationLabel } from '../../domain/users';
 import type { PetType } from '../../../shared/catalog/pets';
@@ -18,8 +18,24 @@ import type { Viewer } from './viewer';
 
 type PetRow = typeof pets.$inferSelect;
 
+/** What a pet summary shows of a pet row. */
+type SummarisedPet = Pick<
+  PetRow,
+  | 'id'
+  | 'type'
+  | 'variant'
+  | 'name'
+  | 'level'
+  | 'health'
+  | 'hunger'
+  | 'happiness'
+  | 'energy'
+  | 'statsAt'
+  | 'accessories'
+>;
+
 /** The pet as another user sees it: mood from stats advanced to now (not written back). */
-export function toPetSummary(row: PetRow, now: Date): PetSummary {
+export function toPetSummary(row: SummarisedPet, now: Date): PetSummary {
   const { stats } = advancePetStats(row, row.statsAt, now);
   return {
     id: row.id,
@@ -44,30 +60,105 @@ export async function loadActivePets(
   return new Map(rows.map((r) => [r.userId, r]));
 }
 
-// One query for everything on the cards: the photos as an ordered id array and the active pet
-// as a joined row (each round trip costs more than the rows, bench/README.md).
+/**
+ * Everything a card shows of the person `cu` (a users row) and their active pet `cp` (null
+ * columns without one): the photos as one ordered id array. Selected by the cards statement
+ * below and by the next-deck statement (deck-serve.ts), mapped by toPersonCard.
+ */
+export const cardColumns = sql`
+  cu.id as "id", cu.display_name as "displayName", cu.age as "age", cu.bio as "bio",
+  cu.gender as "gender", cu.state_code as "stateCode", cu.city as "city",
+  cu.lat as "lat", cu.lng as "lng",
+  (select coalesce(array_agg(pi.id order by pi.created_at, pi.id), '{}')
+     from profile_images pi where pi.user_id = cu.id) as "photoIds",
+  cp.id as "petId", cp.type as "petType", cp.variant as "petVariant", cp.name as "petName",
+  cp.level as "petLevel", cp.health as "petHealth", cp.hunger as "petHunger",
+  cp.happiness as "petHappiness", cp.energy as "petEnergy", cp.stats_at as "petStatsAt",
+  cp.accessories as "petAccessories"`;
+
+/** A row of cardColumns as the driver returns it. */
+export interface CardRow {
+  id: string;
+  displayName: string;
+  age: number;
+  bio: string;
+  gender: string | null;
+  stateCode: string | null;
+  city: string | null;
+  lat: number | null;
+  lng: number | null;
+  photoIds: unknown;
+  petId: string | null;
+  petType: string | null;
+  petVariant: string | null;
+  petName: string | null;
+  petLevel: number | null;
+  petHealth: number | null;
+  petHunger: number | null;
+  petHappiness: number | null;
+  petEnergy: number | null;
+  petStatsAt: string | Date | null;
+  petAccessories: unknown;
+}
+
+// One query for everything on the cards (each round trip costs more than the rows,
+// bench/README.md).
 const cardRows = builtOnce((db) =>
-  db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      age: users.age,
-      bio: users.bio,
-      gender: users.gender,
-      stateCode: users.stateCode,
-      city: users.city,
-      lat: users.lat,
-      lng: users.lng,
-      photoIds: sql<string[]>`(select coalesce(array_agg(${profileImages.id}
-          order by ${profileImages.createdAt}, ${profileImages.id}), '{}')
-        from ${profileImages} where ${profileImages.userId} = ${users.id})`,
-      pet: pets,
-    })
-    .from(users)
-    .leftJoin(pets, and(eq(pets.userId, users.id), eq(pets.isActive, true)))
-    .where(idIn(users.id, sql.placeholder('ids')))
-    .prepare('dating_cards'),
+  preparedSql<CardRow>(
+    db,
+    'dating_cards',
+    sql`select ${cardColumns}
+        from users cu left join pets cp on cp.user_id = cu.id and cp.is_active
+        where ${idIn(sql`cu.id`, sql.placeholder('ids'))}`,
+  ),
 );
+
+/**
+ * The card of `person` as a viewer whose profile city is `centre` sees it now; `hearts` is
+ * their compatibility.
+ */
+export function toPersonCard(
+  person: CardRow,
+  centre: Viewer['centre'],
+  now: Date,
+  hearts: number,
+): PersonCard {
+  const photos = pgTextArray(person.photoIds).map((id) => photoUrl(id));
+  const where =
+    person.lat !== null && person.lng !== null ? { lat: person.lat, lng: person.lng } : null;
+  return {
+    id: person.id,
+    displayName: person.displayName,
+    age: person.age,
+    bio: person.bio,
+    gender: person.gender,
+    location: userLocationLabel(person),
+    photos,
+    profileImage: photos[0] ?? null,
+    pet: person.petId === null ? null : cardPet(person, now),
+    distanceLabel: centre && where ? distanceLabel(distanceMiles(centre, where)) : null,
+    compatibility: hearts,
+  };
+}
+
+function cardPet(person: CardRow, now: Date): PetSummary {
+  return toPetSummary(
+    {
+      id: person.petId!,
+      type: person.petType!,
+      variant: person.petVariant!,
+      name: person.petName!,
+      level: person.petLevel!,
+      health: person.petHealth!,
+      hunger: person.petHunger!,
+      happiness: person.petHappiness!,
+      energy: person.petEnergy!,
+      statsAt: new Date(person.petStatsAt!),
+      accessories: pgTextArray(person.petAccessories),
+    },
+    now,
+  );
+}
 
 /**
  * Cards about other people as `viewer` sees them, keyed by user id. One query whatever the
@@ -85,17 +176,16 @@ export async function loadPersonCards(
   if (ids.length === 0) return cards;
 
   const people = await cardRows(ctx.db).execute({ ids });
-  const petRows = new Map<string, PetRow>();
-  for (const person of people) if (person.pet) petRows.set(person.id, person.pet);
-
   let scored = hearts;
   if (!scored) {
     const petInfo = new Map<string, { type: PetType; level: number } | null>([
       [viewer.id, viewer.pet],
     ]);
-    for (const id of ids) {
-      const pet = petRows.get(id);
-      petInfo.set(id, pet ? { type: pet.type as PetType, level: pet.level } : null);
+    for (const person of people) {
+      petInfo.set(
+        person.id,
+        person.petId === null ? null : { type: person.petType as PetType, level: person.petLevel! },
+      );
     }
     const styles = await playStyles(ctx, petInfo, now);
     const mine = styles.get(viewer.id);
@@ -108,24 +198,7 @@ export async function loadPersonCards(
   }
 
   for (const person of people) {
-    const personPhotos = pgTextArray(person.photoIds).map((id) => photoUrl(id));
-    const pet = petRows.get(person.id);
-    const where =
-      person.lat !== null && person.lng !== null ? { lat: person.lat, lng: person.lng } : null;
-    cards.set(person.id, {
-      id: person.id,
-      displayName: person.displayName,
-      age: person.age,
-      bio: person.bio,
-      gender: person.gender,
-      location: userLocationLabel(person),
-      photos: personPhotos,
-      profileImage: personPhotos[0] ?? null,
-      pet: pet ? toPetSummary(pet, now) : null,
-      distanceLabel:
-        viewer.centre && where ? distanceLabel(distanceMiles(viewer.centre, where)) : null,
-      compatibility: scored.get(person.id) ?? 1,
-    });
+    cards.set(person.id, toPersonCard(person, viewer.centre, now, scored.get(person.id) ?? 1));
   }
   return cards;
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { DATING, DATING_QUERY } from '../../../shared/constants';
-import { blocks } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { blocks, preferences, users } from '../../db/schema';
 import { newQueue, queuedId, queueLength, withoutIndexes } from './deck-queue';
 import { dater, deckIds, isolatedCity, OPEN_PREFS, swipeOn } from './test-fixtures';
 
@@ -77,6 +78,45 @@ describe('the deck queue (a large pool is searched once, then served)', () => {
     const older = others[0]!;
     await me.inject('PUT', '/api/user/preferences', { ...OPEN_PREFS, ageRange: [40, 65] });
     expect(await deckIds(me)).not.toContain(older.user.id); // everyone in the crowd is 30
+  });
+
+  it('re-checks every filter when serving, for a viewer on the default preferences too', async () => {
+    const { me, others } = await crowd();
+    // Never saved preferences: the defaults apply (ages 18-35, 50 miles, recent care only).
+    await t.database.db.delete(preferences).where(eq(preferences.userId, me.user.id));
+    const first = await deckIds(me); // searched again: my filters changed
+    expect(first).toHaveLength(DATING.deckSize);
+    const byId = (id: string) => others.find((o) => o.user.id === id)!;
+    const [older, wantsMen, wantsDragons, movedAway, idle] = first.map(byId);
+    const now = t.clock.now();
+    await t.database.db.update(users).set({ age: 40 }).where(eq(users.id, older!.user.id));
+    await wantsMen!.inject('PUT', '/api/user/preferences', {
+      ...OPEN_PREFS,
+      genderPreference: 'Male',
+    });
+    await wantsDragons!.inject('PUT', '/api/user/preferences', {
+      ...OPEN_PREFS,
+      petPreference: 'dragon',
+    });
+    const [away] = await t.database.db
+      .select({ lat: users.lat })
+      .from(users)
+      .where(eq(users.id, movedAway!.user.id));
+    await t.database.db
+      .update(users)
+      .set({ lat: away!.lat! + 5 })
+      .where(eq(users.id, movedAway!.user.id));
+    await t.database.db
+      .update(users)
+      .set({ lastPetActionAt: new Date(now.getTime() - 8 * 86_400_000) })
+      .where(eq(users.id, idle!.user.id));
+
+    const next = await deckIds(me); // served from the queue, every filter checked again
+    expect(next).toHaveLength(DATING.deckSize);
+    for (const gone of [older, wantsMen, wantsDragons, movedAway, idle]) {
+      expect(next).not.toContain(gone!.user.id);
+    }
+    expect(next).toEqual(expect.arrayContaining(first.slice(5)));
   });
 
   it('serves a short deck from a search that found everyone, searching again 30 s later', async () => {

@@ -20,7 +20,7 @@ export interface DeckQueue {
   /** Compatibility hearts (1-5) of each person, in queue order. */
   hearts: Uint8Array;
   builtAt: number;
-  /** The viewer's own filter inputs when built; any change means a new search. */
+  /** The viewer's signature (their own filter inputs) when built; any change means a new search. */
   signature: string;
   /**
    * The search found everyone who qualified (fewer than DATING_QUERY.candidatePool): for a while
@@ -81,25 +81,18 @@ function queuesOf(ctx: AppContext): LRUCache<string, DeckQueue> {
   return queues;
 }
 
-/** Everything of the viewer's own that decides who their search finds. */
-export function viewerSignature(viewer: Viewer): string {
-  const { userId: _userId, stateCode: _state, city: _city, ...prefs } = viewer.prefs;
-  return JSON.stringify([
-    viewer.age,
-    viewer.gender,
-    viewer.sexualPreference,
-    viewer.centre,
-    viewer.pet?.type ?? null,
-    prefs,
-  ]);
+/**
+ * The viewer's queue if it is recent enough to serve from at `now`; it also needs the viewer's
+ * own filter inputs unchanged (builtFor), which the caller checks against the viewer it reads.
+ */
+export function recentQueue(ctx: AppContext, userId: string, now: Date): DeckQueue | null {
+  const queue = queuesOf(ctx).get(userId);
+  return queue && now.getTime() - queue.builtAt < DATING_QUERY.queueTtlMs ? queue : null;
 }
 
-/** The viewer's queue if it is still good to serve from at `now`. */
-export function cachedQueue(ctx: AppContext, viewer: Viewer, now: Date): DeckQueue | null {
-  const queue = queuesOf(ctx).get(viewer.id);
-  if (!queue) return null;
-  const fresh = now.getTime() - queue.builtAt < DATING_QUERY.queueTtlMs;
-  return fresh && queue.signature === viewerSignature(viewer) ? queue : null;
+/** Whether `queue` was searched for the viewer as they are now (Viewer.signature). */
+export function builtFor(queue: DeckQueue, viewer: Pick<Viewer, 'signature'>): boolean {
+  return queue.signature === viewer.signature;
 }
 
 export function storeQueue(ctx: AppContext, userId: string, queue: DeckQueue): void {

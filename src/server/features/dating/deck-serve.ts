@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { builtOnce, preparedSql } from '../../db/built-once';
+import { pgBool } from '../../db/values';
+import type { AppContext } from '../../domain/context';
+import { notFound } from '../../domain/errors';
+import { DATING, DATING_QUERY } from '../../../shared/constants';
+import type { DeckCard } from '../../../shared/schemas/dating';
+import { cardColumns, type CardRow, toPersonCard } from './cards';
+import { activeSince, superLikedViewer, twoWayFilters, viewerColumns } from './deck-filters';
+import {
+  builtFor,
+  type DeckQueue,
+  queuedId,
+  queueLength,
+  storeQueue,
+  withoutIndexes,
+} from './deck-queue';
+import { USER_NOT_FOUND, viewerSelect } from './viewer';
+
+/**
+ * One row per queued person who still passes every filter (none: a single row of nulls but the
+ * viewer's), in queue order, the first `show` of them with their card.
+ */
+interface NextDeckRow extends Partial<CardRow> {
+  signature: string;
+  viewerLat: number | null;
+  viewerLng: number | null;
+  /** Position in `ids`, from 1. */
+  ord: number | string | null;
+  superLikedMe: boolean | string | null;
+  shown: boolean | string | null;
+}
+
+/**
+ * A next deck in one statement and one round trip (bench/README.md "Deck"): the viewer's
+ * signature, which of the queued `ids` still pass every filter as of now, and the cards of the
+ * first `show` who do. The filters are the search's own (deck-filters.ts) over the viewer's
+ * row, so the text is the same for everyone and PostgreSQL plans it once per connection.
+ */
+const nextDeck = builtOnce((db) => {
+  const userId = sql`${sql.placeholder('userId')}::uuid`;
+  const since = sql`${sql.placeholder('since')}::timestamptz`;
+  return preparedSql<NextDeckRow>(
+    db,
+    'dating_next_deck',
+    sql`
+      with v as (${viewerSelect(userId)}),
+      e as (
+        select q.ord, c.id, ${superLikedViewer(userId)} as "superLikedMe",
+               row_number() over (order by q.ord) <= ${sql.placeholder('show')}::int as shown
+        from v
+        cross join unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as q(id, ord)
+        join users c on c.id = q.id
+        where ${twoWayFilters(viewerColumns(userId, since))}
+      )
+      select v.signature, v.lat as "viewerLat", v.lng as "viewerLng",
+             e.ord, e."superLikedMe", e.shown, ${cardColumns}
+      from v
+      left join e on true
+      left join users cu on cu.id = e.id and e.shown
+      left join pets cp on cp.user_id = cu.id and cp.is_active
+      order by e.ord`,
+  );
+});
+
+/**
+ * The next deck from the viewer's queue: its people re-checked in batches against every filter
+ * as of now, those who fail dropped from the queue. Null when the viewer's own filters changed
+ * since the search, or when the queue cannot fill a whole deck and a new search could find more.
+ */
+export async function serveFromQueue(
+  ctx: AppContext,
+  userId: string,
+  queue: DeckQueue,
+  now: Date,
+): Promise<DeckCard[] | null> {
+  const since = activeSince(now).toISOString();
+  const shown: DeckCard[] = [];
+  const dropped = new Set<number>();
+  const length = queueLength(queue);
+  let start = 0;
+  // At least once, even for an empty queue: the viewer's signature is checked each time.
+  do {
+    const end = Math.min(length, start + DATING_QUERY.serveBatch);
+    const ids: string[] = [];
+    for (let i = start; i < end; i++) ids.push(queuedId(queue, i));
+    const rows = await nextDeck(ctx.db).execute({
+      userId,
+      ids,
+      since,
+      show: DATING.deckSize - shown.length,
+    });
+    const [first] = rows;
+    if (!first) throw notFound(USER_NOT_FOUND);
+    if (!builtFor(queue, first)) return null;
+    const centre =
+      first.viewerLat !== null && first.viewerLng !== null
+        ? { lat: first.viewerLat, lng: first.viewerLng }
+        : null;
+
+    const eligible = new Set<number>();
+    for (const row of rows) {
+      if (row.ord === null) continue;
+      const ord = Number(row.ord);
+      eligible.add(ord);
+      if (!pgBool(row.shown)) continue;
+      shown.push({
+        ...toPersonCard(row as CardRow, centre, now, queue.hearts[start + ord - 1] ?? 1),
+        superLikedYou: pgBool(row.superLikedMe),
+      });
+    }
+    for (let i = start; i < end; i++) if (!eligible.has(i - start + 1)) dropped.add(i);
+    start = end;
+  } while (shown.length < DATING.deckSize && start < length);
+
+  if (dropped.size > 0) storeQueue(ctx, userId, withoutIndexes(queue, dropped));
+  // A short deck searches again, unless the search found everyone who qualified a moment ago.
+  const foundEveryoneLately =
+    queue.complete && now.getTime() - queue.builtAt < DATING_QUERY.shortQueueTtlMs;
+  if (shown.length < DATING.deckSize && !foundEveryoneLately) return null;
+  // A super like sent since the search moves its sender to the front (stable otherwise).
+  return shown.sort((a, b) => Number(b.superLikedYou) - Number(a.superLikedYou));
+}

@@ -140,4 +140,34 @@ describe('care writes in batches (group commit)', () => {
     }
     expect(await ledgerMismatches(t.database)).toEqual([]);
   });
+
+  it('plans a run of taps from its own last write, and reads a pet anything else changed', async () => {
+    const u = await registerUser(t.app);
+    const pet = await onboard(u);
+    const tap = async (action = 'feed') => {
+      const res = await u.inject('POST', `/api/pets/${pet.id}/action`, { action });
+      return {
+        status: res.statusCode,
+        energy: (res.json() as { pet?: { energy: number } }).pet?.energy,
+      };
+    };
+    expect(await tap()).toEqual({ status: 200, energy: 95 });
+    expect(await tap()).toEqual({ status: 200, energy: 90 });
+
+    // Changed by something else (a shop item, another instance): the next tap starts from it.
+    await setPet(t, pet.id, { energy: 50 });
+    expect(await tap('play')).toEqual({ status: 200, energy: 45 });
+
+    // Too tired in the database: refused, though this instance last wrote 45.
+    await setPet(t, pet.id, { energy: 3 });
+    expect((await tap()).status).toBe(400);
+
+    // Too tired as last written here, then restored elsewhere: not refused.
+    await setPet(t, pet.id, { energy: 7 });
+    expect(await tap()).toEqual({ status: 200, energy: 2 });
+    await setPet(t, pet.id, { energy: 100 });
+    expect(await tap()).toEqual({ status: 200, energy: 95 });
+    expect((await petRow(t, pet.id))?.energy).toBe(95);
+    expect(await ledgerMismatches(t.database)).toEqual([]);
+  });
 });

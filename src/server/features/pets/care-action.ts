@@ -7,21 +7,23 @@ import { pets } from '../../db/schema';
 import { challengeNames } from '../../domain/challenges';
 import { type AppContext, publishEvent } from '../../domain/context';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
-import { petAsOf, toPetDto, type PetRow } from '../../domain/pet-state';
+import { petAsOf, statsToSave, toPetDto, type PetRow } from '../../domain/pet-state';
 import { careWriter } from './care-batch';
 import { planCare } from './care-plan';
 import { NOT_ACTIVE, PET_NOT_FOUND, tooTiredMessage } from './service';
+import { forgetWritten, lastWritten, rememberWritten } from './written-pets';
 
 /** Reads and writes before giving up on a pet that keeps changing in between. */
 const MAX_ATTEMPTS = 10;
 
 /**
- * POST /api/pets/{id}/action (PRODUCT_RULES.md 2 and 4): the pet is read without a lock, the
- * action is computed with the shared rules, and all its writes are one call of petmatch_care
- * (migration 0012, docs/decisions/002), applied only if the pet has not changed since the read;
- * if it has (another action, a switch, a shop item), the action is computed again from the new
- * state. Two round trips, one transaction, which under load it shares with other people's care
- * writes (care-batch.ts).
+ * POST /api/pets/{id}/action (PRODUCT_RULES.md 2 and 4): the pet is read without a lock (or
+ * taken as this instance last wrote it, written-pets.ts), the action is computed with the shared
+ * rules, and all its writes are one call of petmatch_care (migrations 0012 and 0018,
+ * docs/decisions/002), applied only if the pet has not changed since; if it has (another
+ * action, a switch, a shop item), the action is computed again from the pet read anew. One or
+ * two round trips, one transaction, which under load it shares with other people's care writes
+ * (care-batch.ts).
  */
 export async function careAction(
   ctx: AppContext,
@@ -31,12 +33,21 @@ export async function careAction(
 ): Promise<PetActionResponse> {
   const now = ctx.clock.now();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const read = await readOwnPet(ctx.db, userId, petId, now);
+    // First from this instance's own last write to the pet, if any (written-pets.ts).
+    const known = attempt === 0 ? lastWritten(ctx, userId, petId) : null;
+    const read = known ?? (await readOwnPet(ctx.db, userId, petId));
     if (!read) throw notFound(PET_NOT_FOUND);
-    if (!read.pet.isActive) throw forbidden(NOT_ACTIVE);
-    if (read.pet.energy < CARE.energyCost) throw badRequest(tooTiredMessage(read.pet.name));
+    const pet = petAsOf(read.pet, now);
+    const refusal = !pet.isActive
+      ? forbidden(NOT_ACTIVE)
+      : pet.energy < CARE.energyCost
+        ? badRequest(tooTiredMessage(pet.name))
+        : null;
+    // A refusal is only ever decided on the pet as the database has it now.
+    if (refusal && known) continue;
+    if (refusal) throw refusal;
 
-    const plan = planCare(read.pet, input);
+    const plan = planCare(pet, input);
     const written = await careWriter(ctx.db).write({
       userId,
       version: read.version,
@@ -44,7 +55,15 @@ export async function careAction(
       action: input.action,
       at: now,
     });
-    if (!written) continue;
+    if (!written) {
+      forgetWritten(ctx, petId);
+      continue;
+    }
+    rememberWritten(ctx, {
+      userId,
+      pet: { ...plan.pet, ...statsToSave(plan.pet) },
+      version: written.version,
+    });
 
     const challengesCompleted = challengeNames(written.challengesCompleted);
     const coinsEarned =
@@ -77,13 +96,12 @@ const ownPetRow = builtOnce((db) =>
     .prepare('care_own_pet'),
 );
 
-/** The caller's pet as of now, with the row version the write will expect; null if not theirs. */
+/** The caller's pet as stored, with the row version the write will expect; null if not theirs. */
 async function readOwnPet(
   db: Db,
   userId: string,
   petId: string,
-  now: Date,
 ): Promise<{ pet: PetRow; version: string } | null> {
   const [row] = await ownPetRow(db).execute({ petId, userId });
-  return row ? { pet: petAsOf(row.pet, now), version: row.version } : null;
+  return row ?? null;
 }

@@ -23,11 +23,13 @@ export interface CareWritten {
   wins: number;
   challengesCompleted: unknown;
   notificationId: string | null;
+  /** The pet's row version after the write. */
+  version: string;
 }
 
 /**
  * The writes of care actions, several people's in one call of petmatch_care_batch (migration
- * 0016) under load (group commit, db/group-commit.ts). Answers null for an action whose pet
+ * 0016, 0018) under load (group commit, db/group-commit.ts). Answers null for an action whose pet
  * changed since it was read: nothing of it was written.
  */
 export const careWriter = builtOnce(
@@ -60,7 +62,7 @@ async function writeCareBatch(db: Db, batch: CareToWrite[]): Promise<(CareWritte
   });
   const result = await db.execute(sql`
     select saved, balance, wins, challenges_completed as "challengesCompleted",
-           notification_id as "notificationId"
+           notification_id as "notificationId", version
     from petmatch_care_batch(${JSON.stringify(items)}::jsonb, ${ECONOMY.challengeReward}::int)
     order by ord`);
   return (result.rows as unknown as (CareWritten & { saved: boolean })[]).map((row) =>

@@ -234,6 +234,44 @@ describe.skipIf(unavailable)('two app instances sharing PostgreSQL and Redis', (
       .toBe(401);
   });
 
+  it('cares for one pet through both instances: each starts from the other’s writes', async () => {
+    const registered = await call(A(), 'POST', '/api/auth/register', {
+      body: newRegistration({ displayName: 'Scale Cara' }),
+      ip: ip(3),
+    });
+    const { token } = registered.body as unknown as AuthResponse;
+    const adopted = await call(A(), 'POST', '/api/pets', {
+      token,
+      body: { name: 'Ember', type: 'dragon', variant: 'fire' },
+      ip: ip(3),
+    });
+    const petId = (adopted.body as { id: string }).id;
+    let earned = 0;
+    const tap = async (instance: Instance) => {
+      const res = await call(instance, 'POST', `/api/pets/${petId}/action`, {
+        token,
+        body: { action: 'play' },
+        ip: ip(3),
+      });
+      const body = res.body as { pet?: { energy: number }; coinsEarned?: number };
+      earned += body.coinsEarned ?? 0;
+      return [res.status, body.pet?.energy];
+    };
+    // A and B each keep the pet as they last wrote it; the other's write in between makes that
+    // copy stale, so each tap must start from the database's pet, never spend energy twice.
+    expect(await tap(A())).toEqual([200, 95]);
+    expect(await tap(B())).toEqual([200, 90]);
+    expect(await tap(A())).toEqual([200, 85]);
+    expect(await tap(A())).toEqual([200, 80]);
+    expect(await tap(B())).toEqual([200, 75]);
+    // Every tap paid once (play's coins and any challenge completed on the way).
+    const profile = await call(B(), 'GET', '/api/user/profile', { token, ip: ip(3) });
+    expect(earned).toBeGreaterThanOrEqual(5 * 5);
+    expect((profile.body as { coins: number }).coins).toBe(
+      (registered.body as unknown as AuthResponse).user.coins + earned,
+    );
+  });
+
   it('matches two users through swipes on different instances and delivers chat across them', async () => {
     const register = async (
       instance: Instance,

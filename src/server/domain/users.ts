@@ -8,6 +8,9 @@ import { photoUrl } from '../../shared/schemas/photos';
 import { DEFAULT_PREFERENCES } from '../../shared/constants';
 import { notFound } from './errors';
 
+/** The answer when the signed-in user's row is gone (deleted meanwhile). */
+export const USER_NOT_FOUND = 'User not found.';
+
 type UserRow = typeof users.$inferSelect;
 type PreferencesRow = typeof preferences.$inferSelect;
 
@@ -38,7 +41,7 @@ export function toPreferences(row: PreferencesRow | undefined): Preferences {
 /** The caller's own user as the API shows it (spec section 3 "User"). */
 export async function loadOwnUser(db: Executor, userId: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('User not found.');
+  if (!row) throw notFound(USER_NOT_FOUND);
   const [prefs] = await db.select().from(preferences).where(eq(preferences.userId, userId));
   const [mainImage] = await db
     .select({ id: profileImages.id })

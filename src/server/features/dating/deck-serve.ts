@@ -3,6 +3,7 @@ import { builtOnce, preparedSql } from '../../db/built-once';
 import { pgBool } from '../../db/values';
 import type { AppContext } from '../../domain/context';
 import { notFound } from '../../domain/errors';
+import { USER_NOT_FOUND } from '../../domain/users';
 import { DATING, DATING_QUERY } from '../../../shared/constants';
 import type { DeckCard } from '../../../shared/schemas/dating';
 import { cardColumns, type CardRow, toPersonCard } from './cards';
@@ -15,7 +16,7 @@ import {
   storeQueue,
   withoutIndexes,
 } from './deck-queue';
-import { USER_NOT_FOUND, viewerSelect } from './viewer';
+import { viewerSelect } from './viewer';
 
 /**
  * One row per queued person who still passes every filter (none: a single row of nulls but the

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { preferences, users } from '../../db/schema';
 import { type AppContext, inTransaction } from '../../domain/context';
 import { notFound } from '../../domain/errors';
-import { toPreferences } from '../../domain/users';
+import { toPreferences, USER_NOT_FOUND } from '../../domain/users';
 import type { Preferences, UpdatePreferencesRequest } from '../../../shared/schemas/preferences';
 
 export async function getPreferences(ctx: AppContext, me: string): Promise<Preferences> {
@@ -26,7 +26,7 @@ export async function updatePreferences(
       .select({ stateCode: users.stateCode, city: users.city })
       .from(users)
       .where(eq(users.id, me));
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound(USER_NOT_FOUND);
     const values = {
       ageMin: input.ageRange[0],
       ageMax: input.ageRange[1],

@@ -8,6 +8,7 @@ import {
   publishEvent,
 } from '../../domain/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../domain/errors';
+import { USER_NOT_FOUND } from '../../domain/users';
 import { DATING, ECONOMY } from '../../../shared/constants';
 import type {
   DismissRequestRequest,
@@ -59,7 +60,7 @@ function refuse(outcome: SwipeOutcome['outcome']): void {
     case 'ok':
       return;
     case 'no_self':
-      throw notFound('User not found.');
+      throw notFound(USER_NOT_FOUND);
     case 'not_found':
       throw notFound(PERSON_NOT_FOUND);
     case 'super_off':

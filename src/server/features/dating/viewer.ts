@@ -4,12 +4,11 @@ import type { Db } from '../../db/client';
 import { pgBool } from '../../db/values';
 import type { preferences } from '../../db/schema';
 import { notFound } from '../../domain/errors';
+import { USER_NOT_FOUND } from '../../domain/users';
 import type { PetType } from '../../../shared/catalog/pets';
 import { DEFAULT_PREFERENCES } from '../../../shared/constants';
 
 type PreferencesRow = typeof preferences.$inferSelect;
-
-export const USER_NOT_FOUND = 'User not found.';
 
 /** The caller as the dating queries need them: who they are, where they look, what they want. */
 export interface Viewer {

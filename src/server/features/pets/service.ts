@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { petActivities, pets, users } from '../../db/schema';
 import { type AppContext, inTransaction } from '../../domain/context';
 import { badRequest, conflict, notFound } from '../../domain/errors';
+import { USER_NOT_FOUND } from '../../domain/users';
 import { debitCoins } from '../../domain/ledger';
 import { createPet } from '../../domain/pet-factory';
 import { lockOwnPet, lockUserRow, toPetDto } from '../../domain/pet-state';
@@ -75,7 +76,7 @@ export async function userCoins(
     .select({ coins: users.coins, gameWins: users.gameWins })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw notFound('User not found.');
+  if (!row) throw notFound(USER_NOT_FOUND);
   return row;
 }
 

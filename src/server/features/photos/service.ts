@@ -5,6 +5,7 @@ import { PHOTO_MESSAGES, photoUrl, type ProfileImage } from '../../../shared/sch
 import { profileImages, users } from '../../db/schema';
 import { type AppContext, inTransaction } from '../../domain/context';
 import { conflict, notFound } from '../../domain/errors';
+import { USER_NOT_FOUND } from '../../domain/users';
 import type { StoredObject } from '../../domain/storage';
 import { processUpload } from './image-pipeline';
 
@@ -63,7 +64,7 @@ export async function uploadImage(
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
-      if (!owner) throw notFound('User not found.');
+      if (!owner) throw notFound(USER_NOT_FOUND);
       const [existing] = await tx
         .select({ n: count(), newest: max(profileImages.createdAt) })
         .from(profileImages)

@@ -5,7 +5,7 @@ import type { User } from '../../../shared/schemas/user';
 import { preferences, users } from '../../db/schema';
 import { type AppContext, inTransaction } from '../../domain/context';
 import { badRequest, notFound } from '../../domain/errors';
-import { loadOwnUser } from '../../domain/users';
+import { loadOwnUser, USER_NOT_FOUND } from '../../domain/users';
 
 type UserChanges = Partial<typeof users.$inferInsert>;
 
@@ -54,7 +54,7 @@ async function applyChanges(ctx: AppContext, userId: string, changes: UserChange
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (!before) throw notFound('User not found.');
+    if (!before) throw notFound(USER_NOT_FOUND);
     if (Object.keys(changes).length === 0) return loadOwnUser(tx, userId);
     await tx.update(users).set(changes).where(eq(users.id, userId));
     // A dating search that was centred on the user's home follows them when they move; one

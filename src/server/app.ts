@@ -25,6 +25,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { serializerCompiler } from './plugins/response-serializer';
+import { watchDeckChanges } from './features/dating/deck-memo';
 import { RedisLoginThrottle } from './features/auth/login-throttle';
 import { authRoutes } from './features/auth/routes';
 import { featureRoutes } from './features';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerAuthGuard(app, ctx, options.limits?.apiPerMinute ?? RATE_LIMITS.apiPerIpPerMinute);
+  watchDeckChanges(app, ctx);
   registerMetrics(app);
   await registerOpenApi(app);
 

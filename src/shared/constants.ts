@@ -205,6 +205,13 @@ export const DATING_QUERY = {
   shortQueueTtlMs: 30_000,
   /** People queued per server instance, across all viewers (17 bytes each; LRU beyond). */
   queueIdsPerInstance: 1_000_000,
+  /**
+   * A deck kept for repeat loads (dating/deck-memo.ts) is checked again after this long even when
+   * nothing it knows of changed: the bound for a write made outside the app.
+   */
+  servedDeckMaxAgeMs: 30_000,
+  /** Kept decks per server instance, as serialised bytes (~8 KB a deck; LRU beyond). */
+  servedDeckBytesPerInstance: 32 * 1024 * 1024,
   /** Longest matches or wants-to-meet list one call returns. */
   listLimit: 200,
 } as const;

@@ -272,6 +272,58 @@ describe.skipIf(unavailable)('two app instances sharing PostgreSQL and Redis', (
     );
   });
 
+  it('drops someone from the deck one instance keeps as soon as they block the viewer on the other', async () => {
+    const join = async (instance: Instance, displayName: string, gender: 'Female' | 'Male') => {
+      const res = await call(instance, 'POST', '/api/auth/register', {
+        body: newRegistration({
+          displayName,
+          gender,
+          sexualPreference: 'Bisexual',
+          location: 'Boise, Idaho',
+        }),
+        ip: ip(6),
+      });
+      expect(res.status).toBe(200);
+      const user = res.body as unknown as AuthResponse;
+      const prefs = await call(instance, 'PUT', '/api/user/preferences', {
+        token: user.token,
+        ip: ip(6),
+        body: {
+          ageRange: [18, 65],
+          distance: 5,
+          petPreference: 'any',
+          showOnlyActivePets: false,
+          enableSuperLikes: true,
+          genderPreference: 'any',
+          sexualPreferenceFilter: 'any',
+        },
+      });
+      expect(prefs.status).toBe(200);
+      return user;
+    };
+    const cleo = await join(A(), 'Cleo', 'Female');
+    const dan = await join(B(), 'Dan', 'Male');
+    const cleosDeckOnA = async () => {
+      const res = await call(A(), 'GET', '/api/dating/potential-matches', {
+        token: cleo.token,
+        ip: ip(6),
+      });
+      expect(res.status).toBe(200);
+      return (res.body as unknown as { id: string }[]).map((card) => card.id);
+    };
+    // The search, the check of its queue, then the deck A keeps for repeat loads.
+    for (let load = 0; load < 3; load++) expect(await cleosDeckOnA()).toContain(dan.user.id);
+
+    const blocked = await call(B(), 'POST', `/api/users/${cleo.user.id}/block`, {
+      token: dan.token,
+      ip: ip(6),
+      body: {},
+    });
+    expect(blocked.status).toBe(200);
+    // B's notice reaches A over Redis within milliseconds; A would otherwise keep the deck 30 s.
+    await expect.poll(cleosDeckOnA, { timeout: 1_000, interval: 10 }).not.toContain(dan.user.id);
+  });
+
   it('matches two users through swipes on different instances and delivers chat across them', async () => {
     const register = async (
       instance: Instance,

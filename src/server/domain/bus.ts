@@ -9,11 +9,14 @@ export interface BusDelivery {
 export type BusListener = (userId: string, event: RealtimeEvent, delivery: BusDelivery) => void;
 
 /**
- * A note for the app instances themselves, never written to a socket: a session has ended, or
- * a user's queued deck must be searched again (someone super liked them).
+ * A note for the app instances themselves, never written to a socket: a session has ended, a
+ * user's queued deck must be searched again (someone super liked them), or a user wrote
+ * something, so no deck kept for them or showing them holds (dating/deck-memo.ts).
  */
 export type InstanceNotice =
-  { type: 'session_ended'; tokenHash: string } | { type: 'deck_stale'; userId: string };
+  | { type: 'session_ended'; tokenHash: string }
+  | { type: 'deck_stale'; userId: string }
+  | { type: 'user_changed'; userId: string };
 
 export type NoticeListener = (notice: InstanceNotice) => void;
 

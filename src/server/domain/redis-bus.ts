@@ -14,6 +14,7 @@ const EnvelopeSchema = z.object({
 const NoticeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('session_ended'), tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }),
   z.object({ type: z.literal('deck_stale'), userId: z.uuid() }),
+  z.object({ type: z.literal('user_changed'), userId: z.uuid() }),
 ]);
 
 /** What another instance published, or null when it is not JSON of the expected shape. */

@@ -39,3 +39,12 @@ export function advancePetStats(
   }
   return { stats: next, statsAt: new Date(statsAt.getTime() + hours * HOUR_MS), hours };
 }
+
+/**
+ * When advancePetStats from `statsAt` next moves (the next whole hour after it), so anything
+ * shown from stats advanced to `now` holds until then.
+ */
+export function nextStatsHour(statsAt: Date, now: Date): number {
+  const hours = Math.max(0, Math.floor((now.getTime() - statsAt.getTime()) / HOUR_MS));
+  return statsAt.getTime() + (hours + 1) * HOUR_MS;
+}

@@ -68,7 +68,7 @@ export async function loadActivePets(
 export const cardColumns = sql`
   cu.id as "id", cu.display_name as "displayName", cu.age as "age", cu.bio as "bio",
   cu.gender as "gender", cu.state_code as "stateCode", cu.city as "city",
-  cu.lat as "lat", cu.lng as "lng",
+  cu.lat as "lat", cu.lng as "lng", cu.last_pet_action_at as "lastPetActionAt",
   (select coalesce(array_agg(pi.id order by pi.created_at, pi.id), '{}')
      from profile_images pi where pi.user_id = cu.id) as "photoIds",
   cp.id as "petId", cp.type as "petType", cp.variant as "petVariant", cp.name as "petName",
@@ -87,6 +87,8 @@ export interface CardRow {
   city: string | null;
   lat: number | null;
   lng: number | null;
+  /** For how long the deck filters' "cared lately" still holds (deck-memo.ts). */
+  lastPetActionAt: string | Date | null;
   photoIds: unknown;
   petId: string | null;
   petType: string | null;

@@ -40,6 +40,11 @@ export function activeSince(now: Date): Date {
   return new Date(now.getTime() - DATING.activePetWithinDays * DAY_MS);
 }
 
+/** When someone who last cared for a pet at `caredAt` stops counting as caring lately. */
+export function activeUntil(caredAt: Date): number {
+  return caredAt.getTime() + DATING.activePetWithinDays * DAY_MS;
+}
+
 /** The SQL type of each term as a parameter. */
 const TERM_TYPES: Record<keyof ViewerTerms, string> = {
   id: 'uuid',

@@ -5,9 +5,16 @@ import type { AppContext } from '../../domain/context';
 import { notFound } from '../../domain/errors';
 import { USER_NOT_FOUND } from '../../domain/users';
 import { DATING, DATING_QUERY } from '../../../shared/constants';
+import { nextStatsHour } from '../../../shared/rules/pet-time';
 import type { DeckCard } from '../../../shared/schemas/dating';
 import { cardColumns, type CardRow, toPersonCard } from './cards';
-import { activeSince, superLikedViewer, twoWayFilters, viewerColumns } from './deck-filters';
+import {
+  activeSince,
+  activeUntil,
+  superLikedViewer,
+  twoWayFilters,
+  viewerColumns,
+} from './deck-filters';
 import {
   builtFor,
   type DeckQueue,
@@ -26,6 +33,7 @@ interface NextDeckRow extends Partial<CardRow> {
   signature: string;
   viewerLat: number | null;
   viewerLng: number | null;
+  viewerLastPetActionAt: string | Date | null;
   /** Position in `ids`, from 1. */
   ord: number | string | null;
   superLikedMe: boolean | string | null;
@@ -55,6 +63,7 @@ const nextDeck = builtOnce((db) => {
         where ${twoWayFilters(viewerColumns(userId, since))}
       )
       select v.signature, v.lat as "viewerLat", v.lng as "viewerLng",
+             v."lastPetActionAt" as "viewerLastPetActionAt",
              e.ord, e."superLikedMe", e.shown, ${cardColumns}
       from v
       left join e on true
@@ -63,6 +72,13 @@ const nextDeck = builtOnce((db) => {
       order by e.ord`,
   );
 });
+
+/** A next deck, the queue it leaves in place, and when time alone would change it. */
+export interface ServedCards {
+  cards: DeckCard[];
+  queue: DeckQueue;
+  freshUntil: number;
+}
 
 /**
  * The next deck from the viewer's queue: its people re-checked in batches against every filter
@@ -74,11 +90,18 @@ export async function serveFromQueue(
   userId: string,
   queue: DeckQueue,
   now: Date,
-): Promise<DeckCard[] | null> {
+): Promise<ServedCards | null> {
   const since = activeSince(now).toISOString();
   const shown: DeckCard[] = [];
   const dropped = new Set<number>();
   const length = queueLength(queue);
+  // Time-bound inputs of the answer: each pet's next stats hour, each "cared lately" lapsing.
+  const timeBound: number[] = [queue.builtAt + DATING_QUERY.queueTtlMs];
+  // (Someone whose care has lapsed already stays lapsed until they care: a write.)
+  const lapses = (caredAt: string | Date | null | undefined) => {
+    const until = caredAt ? activeUntil(new Date(caredAt)) : 0;
+    if (until > now.getTime()) timeBound.push(until);
+  };
   let start = 0;
   // At least once, even for an empty queue: the viewer's signature is checked each time.
   do {
@@ -98,6 +121,7 @@ export async function serveFromQueue(
       first.viewerLat !== null && first.viewerLng !== null
         ? { lat: first.viewerLat, lng: first.viewerLng }
         : null;
+    lapses(first.viewerLastPetActionAt);
 
     const eligible = new Set<number>();
     for (const row of rows) {
@@ -105,20 +129,27 @@ export async function serveFromQueue(
       const ord = Number(row.ord);
       eligible.add(ord);
       if (!pgBool(row.shown)) continue;
+      const card = row as CardRow;
       shown.push({
-        ...toPersonCard(row as CardRow, centre, now, queue.hearts[start + ord - 1] ?? 1),
+        ...toPersonCard(card, centre, now, queue.hearts[start + ord - 1] ?? 1),
         superLikedYou: pgBool(row.superLikedMe),
       });
+      lapses(card.lastPetActionAt);
+      if (card.petStatsAt) timeBound.push(nextStatsHour(new Date(card.petStatsAt), now));
     }
     for (let i = start; i < end; i++) if (!eligible.has(i - start + 1)) dropped.add(i);
     start = end;
   } while (shown.length < DATING.deckSize && start < length);
 
-  if (dropped.size > 0) storeQueue(ctx, userId, withoutIndexes(queue, dropped));
+  const kept = dropped.size > 0 ? withoutIndexes(queue, dropped) : queue;
+  if (kept !== queue) storeQueue(ctx, userId, kept);
   // A short deck searches again, unless the search found everyone who qualified a moment ago.
-  const foundEveryoneLately =
-    queue.complete && now.getTime() - queue.builtAt < DATING_QUERY.shortQueueTtlMs;
-  if (shown.length < DATING.deckSize && !foundEveryoneLately) return null;
+  if (shown.length < DATING.deckSize) {
+    const searchAgainAt = queue.builtAt + DATING_QUERY.shortQueueTtlMs;
+    if (!queue.complete || now.getTime() >= searchAgainAt) return null;
+    timeBound.push(searchAgainAt);
+  }
   // A super like sent since the search moves its sender to the front (stable otherwise).
-  return shown.sort((a, b) => Number(b.superLikedYou) - Number(a.superLikedYou));
+  const cards = shown.sort((a, b) => Number(b.superLikedYou) - Number(a.superLikedYou));
+  return { cards, queue: kept, freshUntil: Math.min(...timeBound) };
 }

@@ -6,9 +6,10 @@ import type { PetType } from '../../../shared/catalog/pets';
 import { EARTH_RADIUS_MILES } from '../../../shared/catalog/us-locations';
 import { DATING, DATING_QUERY } from '../../../shared/constants';
 import { compatibilityScore, heartsForScore } from '../../../shared/rules/compatibility';
-import type { DeckCard } from '../../../shared/schemas/dating';
+import { type DeckCard, PotentialMatchesResponseSchema } from '../../../shared/schemas/dating';
 import { loadPersonCards } from './cards';
 import { superLikedViewer, twoWayFilters, viewerPlaceholders, viewerValues } from './deck-filters';
+import { changeMark, keepDeck, keptDeck } from './deck-memo';
 import { newQueue, recentQueue, storeQueue } from './deck-queue';
 import { serveFromQueue } from './deck-serve';
 import { playStyles } from './play-style';
@@ -38,17 +39,34 @@ interface Shown {
  * kept as the viewer's queue (deck-queue.ts). Later loads take the next DATING.deckSize people
  * of the queue who still pass every filter (deck-serve.ts), so a pass, a block or a changed
  * preference shows at once; people who became eligible since the search appear once the queue
- * is searched again.
+ * is searched again. A deck checked that way is kept for repeat loads while nobody on it, the
+ * viewer included, has written anything since (deck-memo.ts). Answers the response body.
  */
-export async function potentialMatches(ctx: AppContext, userId: string): Promise<DeckCard[]> {
+export async function potentialMatches(ctx: AppContext, userId: string): Promise<string> {
   const now = ctx.clock.now();
   const queue = recentQueue(ctx, userId, now);
-  const served = queue && (await serveFromQueue(ctx, userId, queue, now));
-  if (served) return served;
+  if (queue) {
+    const kept = keptDeck(ctx, userId, queue, now);
+    if (kept) return kept;
+    const mark = changeMark(ctx);
+    const served = await serveFromQueue(ctx, userId, queue, now);
+    if (served) {
+      const body = deckBody(served.cards);
+      keepDeck(ctx, userId, {
+        queue: served.queue,
+        people: [userId, ...served.cards.map((card) => card.id)],
+        mark,
+        servedAt: now.getTime(),
+        freshUntil: served.freshUntil,
+        body,
+      });
+      return body;
+    }
+  }
 
   const viewer = await loadViewer(ctx.db, userId);
   const shown = await searchAndQueue(ctx, viewer, now);
-  if (shown.length === 0) return [];
+  if (shown.length === 0) return deckBody([]);
   const cards = await loadPersonCards(
     ctx,
     viewer,
@@ -56,10 +74,20 @@ export async function potentialMatches(ctx: AppContext, userId: string): Promise
     now,
     new Map(shown.map((c) => [c.id, c.hearts])),
   );
-  return shown.flatMap((c) => {
-    const card = cards.get(c.id);
-    return card ? [{ ...card, superLikedYou: c.superLikedMe }] : [];
-  });
+  return deckBody(
+    shown.flatMap((c) => {
+      const card = cards.get(c.id);
+      return card ? [{ ...card, superLikedYou: c.superLikedMe }] : [];
+    }),
+  );
+}
+
+/**
+ * The response as the route's serializer would write it (checked, reduced to the schema's
+ * fields), done here so a kept deck is serialised once and sent as it is.
+ */
+function deckBody(cards: DeckCard[]): string {
+  return JSON.stringify(PotentialMatchesResponseSchema.parse(cards));
 }
 
 /**

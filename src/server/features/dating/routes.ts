@@ -56,7 +56,11 @@ export const datingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/dating/potential-matches',
     { schema: { response: { 200: PotentialMatchesResponseSchema, ...errors } } },
-    (request) => potentialMatches(ctx, requireUserId(request)),
+    // Already checked against the schema and serialised (deck.ts): a kept deck is sent as it is.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await potentialMatches(ctx, requireUserId(request))) as never),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { InProcessBus } from '../src/server/domain/bus';
 import * as schema from '../src/server/db/schema';
 import type { AppContext } from '../src/server/domain/context';
 import { potentialMatches } from '../src/server/features/dating/deck';
+import { deckChanged } from '../src/server/features/dating/deck-memo';
 import { listConversations } from '../src/server/features/messages/conversations';
 import { listNotifications } from '../src/server/features/notifications/service';
 import type { Population } from './generate';
@@ -73,9 +74,11 @@ export async function explainAll(url: string, pop: Population) {
     await run('deck: first load (search and rank)', () =>
       potentialMatches({ ...ctx }, typicalUser(pop)),
     );
-    await run('deck: next load (served from the queue)', () =>
-      potentialMatches(ctx, typicalUser(pop)),
-    );
+    // Marked changed before each call: a kept deck (deck-memo.ts) would answer without SQL.
+    await run('deck: next load (served from the queue)', () => {
+      deckChanged(ctx, typicalUser(pop));
+      return potentialMatches(ctx, typicalUser(pop));
+    });
     await run('conversations (200 matches)', () => listConversations(db, pop.heavyUserId));
     await run('notifications (page 1)', () =>
       listNotifications(db, pop.heavyUserId, { page: 1, limit: 20 }),
@@ -88,7 +91,8 @@ export async function explainAll(url: string, pop: Population) {
 
 /**
  * Mean and percentiles of one in-process deck call over `calls` users spread evenly: first the
- * first deck of each (search and rank), then the next deck of each (served from the queue).
+ * first deck of each (search and rank), then the next deck of each (served from the queue,
+ * every filter re-checked), then a repeat load of each (the kept deck, deck-memo.ts).
  */
 export async function deckCost(url: string, pop: Population, calls: number) {
   const { pool, recorded, ctx } = recordingContext(url);
@@ -101,7 +105,7 @@ export async function deckCost(url: string, pop: Population, calls: number) {
       let cards = 0;
       for (const u of users) {
         const t0 = performance.now();
-        cards += (await potentialMatches(ctx, u)).length;
+        cards += (JSON.parse(await potentialMatches(ctx, u)) as unknown[]).length;
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);
@@ -114,6 +118,7 @@ export async function deckCost(url: string, pop: Population, calls: number) {
     };
     const first = await pass();
     const next = await pass();
+    const kept = await pass();
     recorded.length = 0;
     await potentialMatches({ ...ctx }, typicalUser(pop));
     let sqlMs = 0;
@@ -124,6 +129,8 @@ export async function deckCost(url: string, pop: Population, calls: number) {
       nextMeanMs: next.meanMs,
       nextP50Ms: next.p50Ms,
       nextP95Ms: next.p95Ms,
+      keptMeanMs: kept.meanMs,
+      keptP95Ms: kept.p95Ms,
       typicalUserSqlExecutionMs: sqlMs,
     };
   } finally {

@@ -54,7 +54,7 @@ export async function lighthouseScores(
   try {
     const base = `http://127.0.0.1:${server.port}`;
     log('auditing / (signed out)');
-    const landing = await audit(`${base}/`, chrome.port, false);
+    const landing = await audit(`${base}/`, chrome.port, false, log);
 
     const person = DEMO_PEOPLE[0]!;
     const email = `demo.${person.name.toLowerCase().replace(/[^a-z]+/g, '')}.1@${DEMO_EMAIL_DOMAIN}`;
@@ -83,7 +83,7 @@ export async function lighthouseScores(
       { method: 'Network.clearBrowserCache' },
     ]);
     log(`auditing /home (signed in as ${email})`);
-    const home = await audit(`${base}/home`, chrome.port, true);
+    const home = await audit(`${base}/home`, chrome.port, true, log);
 
     for (const page of [landing, home]) {
       log(
@@ -112,16 +112,31 @@ export async function lighthouseScores(
 /** Set LIGHTHOUSE_REPORTS=<dir> to keep each page's full Lighthouse report (JSON) there. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
-async function audit(url: string, port: number, keepStorage: boolean): Promise<PageAudit> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: [...CATEGORIES],
-    disableStorageReset: keepStorage,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
+/** A trace that failed to record (NO_NAVSTART, seen on a fresh Chromium's first load) says nothing of the page: run again. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
+
+async function audit(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+  log: (line: string) => void,
+): Promise<PageAudit> {
+  const run = async () => {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: keepStorage,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return result.lhr;
+  };
+  let lhr = await run();
+  if (lhr.runtimeError && RETRIED_ERRORS.has(lhr.runtimeError.code)) {
+    log(`${url}: ${lhr.runtimeError.code}, auditing again`);
+    lhr = await run();
+  }
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '') || 'landing';

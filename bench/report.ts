@@ -43,14 +43,15 @@ for (const f of results.figures) {
 
 if (results.deckGrowth) {
   console.log(
-    '\n| Users | First deck: mean / p50 / p95 ms | Next deck: mean / p50 / p95 ms | Cards | SQL of one first deck |',
+    '\n| Users | First deck: mean / p50 / p95 ms | Next deck: mean / p50 / p95 ms | Repeat load (kept): mean / p95 ms | Cards | SQL of one first deck |',
   );
-  console.log('| --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
   for (const g of results.deckGrowth) {
     const n = (key: string) => g[key] as number | undefined;
     console.log(
       `| ${fmt(n('users'))} | ${fmt(n('meanMs'), 1)} / ${fmt(n('p50Ms'), 1)} / ${fmt(n('p95Ms'), 1)} | ` +
         `${fmt(n('nextMeanMs'), 1)} / ${fmt(n('nextP50Ms'), 1)} / ${fmt(n('nextP95Ms'), 1)} | ` +
+        `${fmt(n('keptMeanMs'), 2)} / ${fmt(n('keptP95Ms'), 2)} | ` +
         `${fmt(n('meanCards'), 1)} | ${fmt(n('typicalUserSqlExecutionMs'), 2)} ms |`,
     );
   }

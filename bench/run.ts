@@ -26,6 +26,7 @@ import {
 import type { Figure } from './figure';
 import { cpuPerRequest, cpuSnapshot } from './cpu';
 import { wsDelivery } from './ws-delivery';
+import { DATING } from '../src/shared/constants';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -205,6 +206,24 @@ async function cannon(
   return fig;
 }
 
+/** `work` for every item, `limit` at a time; the results in the items' order. */
+async function forEachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
 function json(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 }
@@ -375,6 +394,45 @@ async function main() {
       );
       ratio(
         await cannon('GET /api/dating/potential-matches (repeat loads, kept)', base, deckRequest()),
+      );
+
+      // A fourth: each user passes on every card of their deck, then loads the next, as the app
+      // does (the swipes are re-checked away; on this instance they already left the queue).
+      const decks = await forEachLimited(deckUsers, 50, async (user) => {
+        const res = await fetch(`${base}/api/dating/potential-matches`, {
+          headers: json(tokens.get(user)!),
+        });
+        return { user, ids: ((await res.json()) as { id: string }[]).map((card) => card.id) };
+      });
+      const passes: { user: string; id: string }[] = [];
+      for (let k = 0; k < DATING.deckSize; k++) {
+        for (const { user, ids } of decks) {
+          const id = ids[k];
+          if (id) passes.push({ user, id });
+        }
+      }
+      let pass = 0;
+      await cannon(
+        'POST /api/dating/swipe (passing on every card of the deck)',
+        base,
+        () => {
+          const p = passes[pass++ % passes.length]!;
+          return {
+            method: 'POST',
+            path: '/api/dating/swipe',
+            headers: json(tokens.get(p.user)!),
+            body: JSON.stringify({ direction: 'left', swipedId: p.id }),
+          };
+        },
+        { amount: passes.length },
+      );
+      ratio(
+        await cannon(
+          'GET /api/dating/potential-matches (next deck, after passing on the last)',
+          base,
+          deckRequest(),
+          { amount: deckUsers.length },
+        ),
       );
     }
 

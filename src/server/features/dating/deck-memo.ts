@@ -18,8 +18,10 @@ export interface ServedDeck {
   people: string[];
   /** The change log's position before its check began (changeMark). */
   mark: number;
-  servedAt: number;
-  /** When time alone would change it (ms since the epoch). */
+  /**
+   * When time alone would change it (ms since the epoch); keepDeck caps it at
+   * DATING_QUERY.servedDeckMaxAgeMs from now.
+   */
   freshUntil: number;
   /** The response, serialised once. */
   body: string;
@@ -121,14 +123,13 @@ export function keptDeck(
   if (!deck) return null;
   const at = now.getTime();
   const holds =
-    deck.queue === queue &&
-    at < deck.freshUntil &&
-    at - deck.servedAt < DATING_QUERY.servedDeckMaxAgeMs &&
-    !memo.log.changedSince(deck.people, deck.mark);
+    deck.queue === queue && at < deck.freshUntil && !memo.log.changedSince(deck.people, deck.mark);
   if (!holds) memo.decks.delete(userId);
   return holds ? deck.body : null;
 }
 
-export function keepDeck(ctx: AppContext, userId: string, deck: ServedDeck): void {
-  memoOf(ctx).decks.set(userId, deck);
+/** Keeps `deck`, checked at `now`, for the viewer's repeat loads. */
+export function keepDeck(ctx: AppContext, userId: string, now: Date, deck: ServedDeck): void {
+  const longest = now.getTime() + DATING_QUERY.servedDeckMaxAgeMs;
+  memoOf(ctx).decks.set(userId, { ...deck, freshUntil: Math.min(deck.freshUntil, longest) });
 }

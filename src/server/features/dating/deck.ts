@@ -7,6 +7,7 @@ import { EARTH_RADIUS_MILES } from '../../../shared/catalog/us-locations';
 import { DATING, DATING_QUERY } from '../../../shared/constants';
 import { compatibilityScore, heartsForScore } from '../../../shared/rules/compatibility';
 import { type DeckCard, PotentialMatchesResponseSchema } from '../../../shared/schemas/dating';
+import { serializerCompiler } from '../../plugins/response-serializer';
 import { loadPersonCards } from './cards';
 import { superLikedViewer, twoWayFilters, viewerPlaceholders, viewerValues } from './deck-filters';
 import { changeMark, keepDeck, keptDeck } from './deck-memo';
@@ -52,11 +53,10 @@ export async function potentialMatches(ctx: AppContext, userId: string): Promise
     const served = await serveFromQueue(ctx, userId, queue, now);
     if (served) {
       const body = deckBody(served.cards);
-      keepDeck(ctx, userId, {
+      keepDeck(ctx, userId, now, {
         queue: served.queue,
         people: [userId, ...served.cards.map((card) => card.id)],
         mark,
-        servedAt: now.getTime(),
         freshUntil: served.freshUntil,
         body,
       });
@@ -83,12 +83,15 @@ export async function potentialMatches(ctx: AppContext, userId: string): Promise
 }
 
 /**
- * The response as the route's serializer would write it (checked, reduced to the schema's
- * fields), done here so a kept deck is serialised once and sent as it is.
+ * The route's own serializer (plugins/response-serializer.ts: checked against the schema,
+ * reduced to its fields), run here so a kept deck is serialised once and sent as it is.
  */
-function deckBody(cards: DeckCard[]): string {
-  return JSON.stringify(PotentialMatchesResponseSchema.parse(cards));
-}
+const deckBody: (cards: DeckCard[]) => string = serializerCompiler({
+  schema: PotentialMatchesResponseSchema,
+  method: 'GET',
+  url: '/api/dating/potential-matches',
+  httpStatus: '200',
+});
 
 /**
  * Searches the candidates and ranks them (super-likers first, then compatibility, then care),

@@ -22,7 +22,7 @@ interface Recorded {
   params: unknown[];
 }
 
-function recordingContext(url: string) {
+export function recordingContext(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   // The database is dropped (with force) right after a run; a connection still closing then
   // must not end the process.

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Figure } from './figure';
+import type { HistoryCost } from './history';
 
 const [file, ...flags] = process.argv.slice(2);
 if (!file) throw new Error('usage: npx tsx bench/report.ts <results.json> [--plans]');
@@ -13,6 +14,7 @@ const results = JSON.parse(readFileSync(file, 'utf8')) as {
   machine: Record<string, unknown>;
   figures: Figure[];
   deckGrowth?: Record<string, number | number[]>[];
+  deckHistory?: HistoryCost[];
   explain?: Record<string, { sql: string; plan: string; ms: number }[]>;
 };
 
@@ -53,6 +55,19 @@ if (results.deckGrowth) {
         `${fmt(n('nextMeanMs'), 1)} / ${fmt(n('nextP50Ms'), 1)} / ${fmt(n('nextP95Ms'), 1)} | ` +
         `${fmt(n('keptMeanMs'), 2)} / ${fmt(n('keptP95Ms'), 2)} | ` +
         `${fmt(n('meanCards'), 1)} | ${fmt(n('typicalUserSqlExecutionMs'), 2)} ms |`,
+    );
+  }
+}
+
+if (results.deckHistory) {
+  console.log(
+    '\n| Viewer | Swipes made | Super likes received | First deck, median ms | Re-checked deck, median ms |',
+  );
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const h of results.deckHistory) {
+    console.log(
+      `| ${h.viewer} | ${fmt(h.swipesMade)} | ${fmt(h.superLikesReceived)} | ` +
+        `${fmt(h.firstMedianMs, 1)} | ${fmt(h.recheckedMedianMs, 2)} |`,
     );
   }
 }

@@ -16,6 +16,7 @@ import type { Db } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
 import { bundleSizes } from './bundle';
 import { lighthouseScores } from './lighthouse';
+import { deckHistoryCost } from './history';
 import { explainAll, deckCost } from './explain';
 import {
   benchDatabaseFromTemplate,
@@ -50,6 +51,7 @@ const results: {
   figures: Figure[];
   explain?: unknown;
   deckGrowth?: unknown;
+  deckHistory?: unknown;
   bundle?: unknown;
   lighthouse?: unknown;
   coldStart?: unknown;
@@ -530,6 +532,12 @@ async function main() {
     log(`server RSS after load: ${memory.afterLoadMb.toFixed(0)} MB`);
     results.memory = memory;
     save();
+
+    if (want('history')) {
+      // Last: it adds thousands of swipes for two viewers.
+      results.deckHistory = await deckHistoryCost(bench.url, pop, quick ? 5 : 15, log);
+      save();
+    }
   } finally {
     if (server) await stopServer(server);
     if (!args.includes('--keep')) await bench.drop();

@@ -127,13 +127,23 @@ export function viewerColumns(id: SQL, since: SQL): ViewerTerms {
 }
 
 /**
+ * How the viewer's own swipes are excluded. `probe`: one primary-key lookup per candidate, for
+ * a few listed people (a next deck's re-check). `hash`: the viewer's swipes read once into a
+ * hash table, for the search's thousands of candidates. Written as a probe there, PostgreSQL's
+ * generic plan (which assumes ~10 swipes a viewer) re-read all of the viewer's swipes for each
+ * candidate: a first deck took 158 ms after 1,000 swipes and 572 ms after 5,000 (bench/README.md
+ * "Deck and the viewer's history"). The two forms agree: swiped_id is never null.
+ */
+export type SwipeExclusion = 'probe' | 'hash';
+
+/**
  * Every filter holds both ways (docs/rules.md "Dating"): the candidate `c` (a users row, which
  * carries a copy of its owner's preferences and active pet type, migration 0008) fits the
  * viewer's preferences and the viewer fits the candidate's. A candidate without preferences has
  * null ranges and never passes. Then the exclusions: anyone already swiped, matched (even if
  * ended) or blocked either way.
  */
-export function twoWayFilters(v: ViewerTerms): SQL {
+export function twoWayFilters(v: ViewerTerms, swiped: SwipeExclusion): SQL {
   return sql`c.id <> ${v.id}
     and 2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
           power(sin(radians(c.lat - ${v.lat}) / 2), 2)
@@ -150,15 +160,24 @@ export function twoWayFilters(v: ViewerTerms): SQL {
     and (c.deck_pet_preference = ${ANY} or c.deck_pet_preference = ${v.petType})
     and (not ${v.showOnlyActivePets} or c.last_pet_action_at >= ${v.since})
     and (${v.isActive} or not c.deck_show_only_active_pets)
-    and not exists (select 1 from swipes s where s.swiper_id = ${v.id} and s.swiped_id = c.id)
+    and ${
+      swiped === 'hash'
+        ? sql`c.id not in (select s.swiped_id from swipes s where s.swiper_id = ${v.id})`
+        : sql`not exists (select 1 from swipes s where s.swiper_id = ${v.id} and s.swiped_id = c.id)`
+    }
     and not exists (select 1 from matches m
           where m.user_a = least(${v.id}, c.id) and m.user_b = greatest(${v.id}, c.id))
     and not exists (select 1 from blocks b where b.blocker_id = ${v.id} and b.blocked_id = c.id)
     and not exists (select 1 from blocks b where b.blocker_id = c.id and b.blocked_id = ${v.id})`;
 }
 
-/** Whether candidate `c` super-liked the viewer. */
+/**
+ * Whether candidate `c` super-liked the viewer. The viewer's super likes are read once into a
+ * hash table: looked up per candidate, the generic plan read all of them for each one (a first
+ * deck took 179 ms and a re-check 7 ms for someone with 2,000; bench/README.md "Deck and the
+ * viewer's history"). swiper_id is never null, so `in` is true or false.
+ */
 export function superLikedViewer(viewerId: SQL): SQL {
-  return sql`exists (select 1 from swipes s
-                     where s.swiper_id = c.id and s.swiped_id = ${viewerId} and s.direction = 'super')`;
+  return sql`c.id in (select s.swiper_id from swipes s
+                      where s.swiped_id = ${viewerId} and s.direction = 'super')`;
 }

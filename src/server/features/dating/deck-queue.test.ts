@@ -138,6 +138,17 @@ describe('the deck queue (a large pool is searched once, then served)', () => {
     expect(await deckIds(me)).toEqual([newcomer.user.id]);
   });
 
+  it('leaves out everyone I swiped when it searches again (the search reads my swipes once)', async () => {
+    const { me, others } = await crowd();
+    const first = await deckIds(me);
+    const swiped = first.slice(0, 15);
+    for (const [i, id] of swiped.entries()) await swipeOn(me, id, i % 3 === 0 ? 'right' : 'left');
+
+    t.clock.advanceMs(DATING_QUERY.queueTtlMs + 1_000);
+    const unswiped = others.map((o) => o.user.id).filter((id) => !swiped.includes(id));
+    expect(new Set(await deckIds(me))).toEqual(new Set(unswiped));
+  });
+
   it('puts a super like sent after the search at the front of the next deck', async () => {
     const { me, city } = await crowd();
     await deckIds(me);

@@ -60,7 +60,7 @@ const nextDeck = builtOnce((db) => {
         from v
         cross join unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as q(id, ord)
         join users c on c.id = q.id
-        where ${twoWayFilters(viewerColumns(userId, since))}
+        where ${twoWayFilters(viewerColumns(userId, since), 'probe')}
       )
       select v.signature, v.lat as "viewerLat", v.lng as "viewerLng",
              v."lastPetActionAt" as "viewerLastPetActionAt",

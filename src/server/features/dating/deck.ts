@@ -151,7 +151,7 @@ const candidateRows = builtOnce((db) => {
                ${superLikedViewer(viewer.id)} as "superLikedMe"
         from users c
         where point(c.lng, c.lat) <@ box(${corner('west', 'south')}, ${corner('east', 'north')})
-          and ${twoWayFilters(viewer)}
+          and ${twoWayFilters(viewer, 'hash')}
         order by "superLikedMe" desc, c.last_pet_action_at desc nulls last, c.id
         limit ${DATING_QUERY.candidatePool}
       ) q

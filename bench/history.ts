@@ -5,7 +5,11 @@
  * the 100k bench database, after the HTTP runs (it adds rows for two viewers):
  * - one viewer's first deck and re-checked next deck as they have swiped 10, 1,000 and 5,000
  *   people (the people of their own area first, as the app would have shown them);
- * - another's as 0 and then 2,000 people far away have super-liked them.
+ * - another's as 0 and then 2,000 people far away have super-liked them;
+ * - a third's as the 1,000 most recently active people of their area care for their pets 200
+ *   times in 30 days each (~7 a day; the population has 3 actions a person), read each time as
+ *   on an instance that has none of their play styles cached; that table is vacuumed then, as
+ *   autovacuum does after 2 % new rows (migration 0019).
  * The new rows are not vacuumed, as an active user's recent swipes would not be yet (autovacuum
  * waits for a fifth of the table to change).
  */
@@ -15,9 +19,11 @@ import { recordingContext } from './explain';
 import type { Population } from './generate';
 
 export interface HistoryCost {
-  viewer: 'swiper' | 'super-liked';
+  viewer: 'swiper' | 'super-liked' | 'among carers';
   swipesMade: number;
   superLikesReceived: number;
+  /** Care actions in the last 30 days, on average, of the people on the viewer's first deck. */
+  shownCareActions: number;
   /** Median of `calls` first decks (each searches and ranks) and of as many re-checked loads. */
   firstMedianMs: number;
   recheckedMedianMs: number;
@@ -35,6 +41,7 @@ export async function deckHistoryCost(
   // Two typical users (a city in the middle of the list), not among the load runs' first users.
   const swiper = pop.userIds[Math.floor(pop.userIds.length / 3) + 1]!;
   const liked = pop.userIds[Math.floor(pop.userIds.length / 3) + 7]!;
+  const amongCarers = pop.userIds[Math.floor(pop.userIds.length / 3) + 3]!;
   const count = async (sql: string, id: string) =>
     Number((await pool.query<{ n: string }>(sql, [id])).rows[0]!.n);
 
@@ -46,7 +53,9 @@ export async function deckHistoryCost(
       if (i >= 2) first.push(performance.now() - t0); // the first two warm up
     }
     const own = { ...ctx };
-    await potentialMatches(own, userId);
+    const shown = (JSON.parse(await potentialMatches(own, userId)) as { id: string }[]).map(
+      (card) => card.id,
+    );
     const rechecked: number[] = [];
     for (let i = 0; i < calls; i++) {
       deckChanged(own, userId); // as after a swipe: no kept deck, the queue re-checked in SQL
@@ -60,6 +69,16 @@ export async function deckHistoryCost(
       superLikesReceived: await count(
         `select count(*) as n from swipes where swiped_id = $1 and direction = 'super'`,
         userId,
+      ),
+      shownCareActions: Number(
+        (
+          await pool.query<{ n: string }>(
+            `select count(*)::float8 / greatest(1, cardinality($1::uuid[])) as n
+             from pet_activities
+             where user_id = any($1::uuid[]) and created_at >= now() - interval '30 days'`,
+            [shown],
+          )
+        ).rows[0]!.n,
       ),
       firstMedianMs: median(first),
       recheckedMedianMs: median(rechecked),
@@ -97,6 +116,21 @@ export async function deckHistoryCost(
       [liked],
     );
     rows.push(await measure('super-liked', liked));
+    rows.push(await measure('among carers', amongCarers));
+    await pool.query(
+      `insert into pet_activities (pet_id, user_id, action, result, created_at)
+       select p.id, c.id, (array['feed', 'play', 'groom', 'train'])[1 + g % 4], 'bench',
+              now() - g * interval '3.6 hours'
+       from (select c.id from users v join users c
+               on point(c.lng, c.lat) <@ box(point(v.lng - 4, v.lat - 3), point(v.lng + 4, v.lat + 3))
+             where v.id = $1 and c.id <> v.id
+             order by c.last_pet_action_at desc nulls last limit 1000) c
+       join pets p on p.user_id = c.id and p.is_active
+       cross join generate_series(1, 200) g`,
+      [amongCarers],
+    );
+    await pool.query('vacuum (analyze) pet_activities');
+    rows.push(await measure('among carers', amongCarers));
     return rows;
   } finally {
     await pool.end();

@@ -69,6 +69,7 @@ export const petActivities = pgTable(
   },
   (t) => [
     index('pet_activities_pet_created_idx').on(t.petId, t.createdAt),
+    // INCLUDE (action) in migration 0019 (play styles count from the index alone).
     index('pet_activities_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { petActivities, pets } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { COMPATIBILITY } from '../../../shared/constants';
+import { playStyles } from './play-style';
 import { dater, isolatedCity } from './test-fixtures';
 
 let t: TestApp;
@@ -49,5 +50,47 @@ describe('play styles behind the compatibility hearts', () => {
     t.clock.advanceMs(COMPATIBILITY.playStyleMaxAgeMs + 1_000);
     expect(await heartsFor(me, other)).toBe(5);
     expect(await heartsFor(other, me)).toBe(5);
+  });
+
+  it('count care by kind and every action by New York hour bucket, over the last 30 days', async () => {
+    const me = await dater(t, { location: isolatedCity() });
+    const [pet] = await t.database.db.select().from(pets).where(eq(pets.userId, me.user.id));
+    // Noon UTC on a November day is 07:00 in New York (UTC-5).
+    const day = Date.UTC(2026, 10, 20);
+    const at = (nyHour: number, daysAgo = 0) =>
+      new Date(day - daysAgo * 86_400_000 + (nyHour + 5) * 3_600_000);
+    const rows: [string, Date][] = [
+      ['feed', at(0)], // night
+      ['feed', at(5)], // night (05:59 is still night)
+      ['play', at(6)], // morning
+      ['groom', at(11)], // morning
+      ['train', at(12)], // afternoon
+      ['feed', at(17)], // afternoon
+      ['play', at(18)], // evening
+      ['play', at(23)], // evening
+      ['adopt', at(19)], // evening, not a care kind
+      ['feed', at(9, 31)], // older than 30 days: not counted
+    ];
+    await t.database.db.insert(petActivities).values(
+      rows.map(([action, createdAt]) => ({
+        petId: pet!.id,
+        userId: me.user.id,
+        action,
+        result: 'done',
+        createdAt,
+      })),
+    );
+    const ctx = t.app.ctx;
+    const styles = await playStyles(
+      ctx,
+      new Map([[me.user.id, { type: 'cat' as const, level: 2 }]]),
+      new Date(day + 2 * 86_400_000),
+    );
+    expect(styles.get(me.user.id)).toMatchObject({
+      care: { feed: 3, play: 3, groom: 1, train: 1 },
+      hours: [2, 2, 2, 3],
+      petType: 'cat',
+      level: 2,
+    });
   });
 });

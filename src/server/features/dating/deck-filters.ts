@@ -174,7 +174,7 @@ export function twoWayFilters(v: ViewerTerms, swiped: SwipeExclusion): SQL {
 /**
  * Whether candidate `c` super-liked the viewer. The viewer's super likes are read once into a
  * hash table: looked up per candidate, the generic plan read all of them for each one (a first
- * deck took 179 ms and a re-check 7 ms for someone with 2,000; bench/README.md "Deck and the
+ * deck took ~200 ms and a re-check 7-11 ms for someone with 2,000; bench/README.md "Deck and the
  * viewer's history"). swiper_id is never null, so `in` is true or false.
  */
 export function superLikedViewer(viewerId: SQL): SQL {

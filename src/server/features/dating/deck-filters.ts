@@ -128,11 +128,12 @@ export function viewerColumns(id: SQL, since: SQL): ViewerTerms {
 
 /**
  * How the viewer's own swipes are excluded. `probe`: one primary-key lookup per candidate, for
- * a few listed people (a next deck's re-check). `hash`: the viewer's swipes read once into a
- * hash table, for the search's thousands of candidates. Written as a probe there, PostgreSQL's
- * generic plan (which assumes ~10 swipes a viewer) re-read all of the viewer's swipes for each
- * candidate: a first deck took 158 ms after 1,000 swipes and 572 ms after 5,000 (bench/README.md
- * "Deck and the viewer's history"). The two forms agree: swiped_id is never null.
+ * a few listed people (a next deck's re-check of 40). `hash`: the viewer's swipes read once
+ * into a hash table, for the search's thousands of candidates. Written as a probe there,
+ * PostgreSQL's generic plan (which assumes ~10 swipes a viewer) re-read all of the viewer's
+ * swipes for each candidate: a first deck took 158 ms after 1,000 swipes and 572 ms after 5,000
+ * (bench/README.md "Deck and the viewer's history"). The two forms agree: swiped_id is never
+ * null.
  */
 export type SwipeExclusion = 'probe' | 'hash';
 
@@ -172,12 +173,13 @@ export function twoWayFilters(v: ViewerTerms, swiped: SwipeExclusion): SQL {
 }
 
 /**
- * Whether candidate `c` super-liked the viewer. The viewer's super likes are read once into a
- * hash table: looked up per candidate, the generic plan read all of them for each one (a first
- * deck took ~200 ms and a re-check 7-11 ms for someone with 2,000; bench/README.md "Deck and the
- * viewer's history"). swiper_id is never null, so `in` is true or false.
+ * Whether candidate `c` super-liked the viewer: their swipe on the viewer, found by its primary
+ * key. Asked as `exists (... direction = 'super')`, the plan could read the viewer's received
+ * super likes through their own index instead, all of them for each candidate: ~200 ms for a
+ * first deck and 7-11 ms for a re-check of someone with 2,000 (bench/README.md "Deck and the
+ * viewer's history"). A scalar subquery naming the whole key leaves one lookup per candidate.
  */
 export function superLikedViewer(viewerId: SQL): SQL {
-  return sql`c.id in (select s.swiper_id from swipes s
-                      where s.swiped_id = ${viewerId} and s.direction = 'super')`;
+  return sql`coalesce((select s.direction = 'super' from swipes s
+                       where s.swiper_id = c.id and s.swiped_id = ${viewerId}), false)`;
 }

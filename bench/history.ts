@@ -1,17 +1,18 @@
 /**
- * How a deck's cost grows with the viewer's own history (bench/README.md "Deck and the viewer's
- * history"): the bench population gives everyone 10 swipes, but someone who has used the app for
- * months has swiped thousands of people and may have collected many super likes. In process, on
- * the 100k bench database, after the HTTP runs (it adds rows for two viewers):
+ * How a deck's cost grows with history (bench/README.md "Deck and the viewer's history"): the
+ * bench population gives everyone 10 swipes and 3 care actions, but someone who has used the app
+ * for months has swiped thousands of people, may have collected many super likes, and the people
+ * around them care for their pets every day. In process, on the 100k bench database, after the
+ * HTTP runs (it adds rows for three viewers):
  * - one viewer's first deck and re-checked next deck as they have swiped 10, 1,000 and 5,000
  *   people (the people of their own area first, as the app would have shown them);
  * - another's as 0 and then 2,000 people far away have super-liked them;
  * - a third's as the 1,000 most recently active people of their area care for their pets 200
- *   times in 30 days each (~7 a day; the population has 3 actions a person), read each time as
- *   on an instance that has none of their play styles cached; that table is vacuumed then, as
- *   autovacuum does after 2 % new rows (migration 0019).
- * The new rows are not vacuumed, as an active user's recent swipes would not be yet (autovacuum
- * waits for a fifth of the table to change).
+ *   times in 30 days each (~7 a day), read each time as on an instance that has none of their
+ *   play styles cached.
+ * The new swipes are not vacuumed, as an active user's recent swipes would not be yet (autovacuum
+ * waits for a fifth of the table to change); the care actions are, as autovacuum does after 2 %
+ * new rows there (migration 0019).
  */
 import { potentialMatches } from '../src/server/features/dating/deck';
 import { deckChanged } from '../src/server/features/dating/deck-memo';
@@ -38,12 +39,16 @@ export async function deckHistoryCost(
   log: (line: string) => void,
 ): Promise<HistoryCost[]> {
   const { pool, ctx } = recordingContext(url);
-  // Two typical users (a city in the middle of the list), not among the load runs' first users.
+  // Typical users (a city in the middle of the list), not among the load runs' first users.
   const swiper = pop.userIds[Math.floor(pop.userIds.length / 3) + 1]!;
   const liked = pop.userIds[Math.floor(pop.userIds.length / 3) + 7]!;
   const amongCarers = pop.userIds[Math.floor(pop.userIds.length / 3) + 3]!;
-  const count = async (sql: string, id: string) =>
-    Number((await pool.query<{ n: string }>(sql, [id])).rows[0]!.n);
+  const number = async (sql: string, params: unknown[]) =>
+    Number((await pool.query<{ n: string }>(sql, params)).rows[0]!.n);
+  /** The people of `$1`'s area: a box of 8 by 6 degrees round their city. */
+  const area = `users v join users c
+    on point(c.lng, c.lat) <@ box(point(v.lng - 4, v.lat - 3), point(v.lng + 4, v.lat + 3))
+    where v.id = $1 and c.id <> v.id`;
 
   const measure = async (viewer: HistoryCost['viewer'], userId: string) => {
     const first: number[] = [];
@@ -65,20 +70,16 @@ export async function deckHistoryCost(
     }
     const row: HistoryCost = {
       viewer,
-      swipesMade: await count('select count(*) as n from swipes where swiper_id = $1', userId),
-      superLikesReceived: await count(
+      swipesMade: await number('select count(*) as n from swipes where swiper_id = $1', [userId]),
+      superLikesReceived: await number(
         `select count(*) as n from swipes where swiped_id = $1 and direction = 'super'`,
-        userId,
+        [userId],
       ),
-      shownCareActions: Number(
-        (
-          await pool.query<{ n: string }>(
-            `select count(*)::float8 / greatest(1, cardinality($1::uuid[])) as n
-             from pet_activities
-             where user_id = any($1::uuid[]) and created_at >= now() - interval '30 days'`,
-            [shown],
-          )
-        ).rows[0]!.n,
+      shownCareActions: await number(
+        `select count(*)::float8 / greatest(1, cardinality($1::uuid[])) as n
+         from pet_activities
+         where user_id = any($1::uuid[]) and created_at >= now() - interval '30 days'`,
+        [shown],
       ),
       firstMedianMs: median(first),
       recheckedMedianMs: median(rechecked),
@@ -94,9 +95,7 @@ export async function deckHistoryCost(
       await pool.query(
         `insert into swipes (swiper_id, swiped_id, direction, created_at)
          select v.id, c.id, 'left', now() - interval '10 days'
-         from users v join users c
-           on point(c.lng, c.lat) <@ box(point(v.lng - 4, v.lat - 3), point(v.lng + 4, v.lat + 3))
-         where v.id = $1 and c.id <> v.id
+         from ${area}
            and not exists (select 1 from swipes s where s.swiper_id = v.id and s.swiped_id = c.id)
          order by c.last_pet_action_at desc nulls last
          limit greatest(0, $2 - (select count(*) from swipes where swiper_id = $1))`,
@@ -121,9 +120,7 @@ export async function deckHistoryCost(
       `insert into pet_activities (pet_id, user_id, action, result, created_at)
        select p.id, c.id, (array['feed', 'play', 'groom', 'train'])[1 + g % 4], 'bench',
               now() - g * interval '3.6 hours'
-       from (select c.id from users v join users c
-               on point(c.lng, c.lat) <@ box(point(v.lng - 4, v.lat - 3), point(v.lng + 4, v.lat + 3))
-             where v.id = $1 and c.id <> v.id
+       from (select c.id from ${area}
              order by c.last_pet_action_at desc nulls last limit 1000) c
        join pets p on p.user_id = c.id and p.is_active
        cross join generate_series(1, 200) g`,

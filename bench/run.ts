@@ -534,7 +534,7 @@ async function main() {
     save();
 
     if (want('history')) {
-      // Last: it adds thousands of swipes for two viewers.
+      // Last: it adds thousands of swipes and care actions around three viewers.
       results.deckHistory = await deckHistoryCost(bench.url, pop, quick ? 5 : 15, log);
       save();
     }

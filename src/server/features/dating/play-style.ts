@@ -160,8 +160,8 @@ async function readPlayStyles(
   for (const row of care) {
     const style = styles.get(row.userId);
     if (!style) continue;
-    const kind = row.action as CareAction;
-    if (kind in style.care) style.care = { ...style.care, [kind]: style.care[kind] + row.count };
+    // (Each style is a fresh emptyPlayStyle(): its care counts are added to in place.)
+    if (Object.hasOwn(style.care, row.action)) style.care[row.action as CareAction] += row.count;
     const hours: [number, number, number, number] = [...style.hours];
     hours[row.bucket] = (hours[row.bucket] ?? 0) + row.count; // every action counts here
     style.hours = hours;

@@ -127,15 +127,18 @@ export function viewerColumns(id: SQL, since: SQL): ViewerTerms {
 }
 
 /**
- * How the viewer's own swipes are excluded. `probe`: one primary-key lookup per candidate, for
- * a few listed people (a next deck's re-check of 40). `hash`: the viewer's swipes read once
- * into a hash table, for the search's thousands of candidates. Written as a probe there,
- * PostgreSQL's generic plan (which assumes ~10 swipes a viewer) re-read all of the viewer's
- * swipes for each candidate: a first deck took 158 ms after 1,000 swipes and 572 ms after 5,000
- * (bench/README.md "Deck and the viewer's history"). The two forms agree: swiped_id is never
- * null.
+ * How the filters on the viewer's own rows (swipes made and received, matches, blocks either
+ * way) are looked up. `probe`: one key lookup per candidate, for a few listed people (a next
+ * deck's re-check of 40). `hash`: the viewer's rows read once into hash tables, for the search's
+ * thousands of candidates. The two forms give the same answers (none of the columns is null);
+ * what differs is the plan (bench/README.md "Deck and the viewer's history"):
+ * - the search's generic plan, with probes, re-read all of the viewer's swipes for each
+ *   candidate (a first deck took 572 ms after 5,000 swipes) and made ~2,000 super-like, match
+ *   and block lookups for ~2,000 candidates, 45 % of its time;
+ * - the re-check's plan, from its small estimate, would not hash a list: a re-check with 998
+ *   super likes received took 13.8 ms when they were asked as a list.
  */
-export type SwipeExclusion = 'probe' | 'hash';
+export type ViewerRowsLookup = 'probe' | 'hash';
 
 /**
  * Every filter holds both ways (docs/rules.md "Dating"): the candidate `c` (a users row, which
@@ -144,7 +147,7 @@ export type SwipeExclusion = 'probe' | 'hash';
  * null ranges and never passes. Then the exclusions: anyone already swiped, matched (even if
  * ended) or blocked either way.
  */
-export function twoWayFilters(v: ViewerTerms, swiped: SwipeExclusion): SQL {
+export function twoWayFilters(v: ViewerTerms, lookup: ViewerRowsLookup): SQL {
   return sql`c.id <> ${v.id}
     and 2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
           power(sin(radians(c.lat - ${v.lat}) / 2), 2)
@@ -161,25 +164,35 @@ export function twoWayFilters(v: ViewerTerms, swiped: SwipeExclusion): SQL {
     and (c.deck_pet_preference = ${ANY} or c.deck_pet_preference = ${v.petType})
     and (not ${v.showOnlyActivePets} or c.last_pet_action_at >= ${v.since})
     and (${v.isActive} or not c.deck_show_only_active_pets)
-    and ${
-      swiped === 'hash'
-        ? sql`c.id not in (select s.swiped_id from swipes s where s.swiper_id = ${v.id})`
-        : sql`not exists (select 1 from swipes s where s.swiper_id = ${v.id} and s.swiped_id = c.id)`
-    }
+    and ${lookup === 'hash' ? hashedExclusions(v.id) : probedExclusions(v.id)}`;
+}
+
+function probedExclusions(viewerId: SQL): SQL {
+  return sql`not exists (select 1 from swipes s where s.swiper_id = ${viewerId} and s.swiped_id = c.id)
     and not exists (select 1 from matches m
-          where m.user_a = least(${v.id}, c.id) and m.user_b = greatest(${v.id}, c.id))
-    and not exists (select 1 from blocks b where b.blocker_id = ${v.id} and b.blocked_id = c.id)
-    and not exists (select 1 from blocks b where b.blocker_id = c.id and b.blocked_id = ${v.id})`;
+          where m.user_a = least(${viewerId}, c.id) and m.user_b = greatest(${viewerId}, c.id))
+    and not exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = c.id)
+    and not exists (select 1 from blocks b where b.blocker_id = c.id and b.blocked_id = ${viewerId})`;
+}
+
+function hashedExclusions(viewerId: SQL): SQL {
+  return sql`c.id not in (select s.swiped_id from swipes s where s.swiper_id = ${viewerId})
+    and c.id not in (select m.user_b from matches m where m.user_a = ${viewerId}
+                     union all select m.user_a from matches m where m.user_b = ${viewerId})
+    and c.id not in (select b.blocked_id from blocks b where b.blocker_id = ${viewerId})
+    and c.id not in (select b.blocker_id from blocks b where b.blocked_id = ${viewerId})`;
 }
 
 /**
- * Whether candidate `c` super-liked the viewer: their swipe on the viewer, found by its primary
- * key. Asked as `exists (... direction = 'super')`, the plan could read the viewer's received
- * super likes through their own index instead, all of them for each candidate: ~200 ms for a
- * first deck and 7-11 ms for a re-check of someone with 2,000 (bench/README.md "Deck and the
- * viewer's history"). A scalar subquery naming the whole key leaves one lookup per candidate.
+ * Whether candidate `c` super-liked the viewer. Probed: their swipe on the viewer, by its
+ * primary key (asked as `exists (... direction = 'super')`, the plan could read all the viewer's
+ * received super likes for each candidate instead). Hashed: the viewer's received super likes
+ * read once.
  */
-export function superLikedViewer(viewerId: SQL): SQL {
-  return sql`coalesce((select s.direction = 'super' from swipes s
-                       where s.swiper_id = c.id and s.swiped_id = ${viewerId}), false)`;
+export function superLikedViewer(viewerId: SQL, lookup: ViewerRowsLookup): SQL {
+  return lookup === 'hash'
+    ? sql`c.id in (select s.swiper_id from swipes s
+                   where s.swiped_id = ${viewerId} and s.direction = 'super')`
+    : sql`coalesce((select s.direction = 'super' from swipes s
+                    where s.swiper_id = c.id and s.swiped_id = ${viewerId}), false)`;
 }

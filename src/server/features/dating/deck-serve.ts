@@ -55,7 +55,7 @@ const nextDeck = builtOnce((db) => {
     sql`
       with v as (${viewerSelect(userId)}),
       e as (
-        select q.ord, c.id, ${superLikedViewer(userId)} as "superLikedMe",
+        select q.ord, c.id, ${superLikedViewer(userId, 'probe')} as "superLikedMe",
                row_number() over (order by q.ord) <= ${sql.placeholder('show')}::int as shown
         from v
         cross join unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as q(id, ord)

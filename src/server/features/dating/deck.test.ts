@@ -6,7 +6,7 @@ import {
   parseLocationLabel,
 } from '../../../shared/catalog/us-locations';
 import { DATING, DATING_QUERY } from '../../../shared/constants';
-import { blocks, profileImages } from '../../db/schema';
+import { blocks, matches, profileImages } from '../../db/schema';
 import { photoUrl } from '../../../shared/schemas/photos';
 import { dater, deckIds, isolatedCity, swipeOn, type DaterOptions } from './test-fixtures';
 
@@ -163,6 +163,27 @@ describe('GET /api/dating/potential-matches: exclusions', () => {
     }
     // Someone I passed on can still find me (a pass is private).
     expect(await deckIds(passed!)).toContain(me.user.id);
+  });
+
+  it('never shows anyone I was matched with, whichever side of the match row I am on', async () => {
+    // A match row without swipes (as the demo data and an ended match's history can be), so only
+    // the match itself keeps these people apart; the row keeps the lower id as user_a.
+    const location = isolatedCity();
+    const [me, a, b, fresh] = await Promise.all(
+      Array.from({ length: 4 }, () => dater(t, { location })),
+    );
+    const pair = (x: TestUser, y: TestUser) =>
+      x.user.id < y.user.id
+        ? { userA: x.user.id, userB: y.user.id }
+        : { userA: y.user.id, userB: x.user.id };
+    await t.database.db
+      .insert(matches)
+      .values([pair(me!, a!), { ...pair(me!, b!), endedAt: t.clock.now() }]);
+    expect(await deckIds(me!)).toEqual([fresh!.user.id]);
+    for (const other of [a!, b!]) {
+      expect(await deckIds(other)).not.toContain(me!.user.id);
+      expect(await deckIds(other)).toContain(fresh!.user.id);
+    }
   });
 
   it('returns at most 20, super-likers of the caller first', async () => {

@@ -148,7 +148,7 @@ const candidateRows = builtOnce((db) => {
         select c.id as "id",
                c.last_pet_action_at as "lastActive",
                c.active_pet_type as "petType",
-               ${superLikedViewer(viewer.id)} as "superLikedMe"
+               ${superLikedViewer(viewer.id, 'hash')} as "superLikedMe"
         from users c
         where point(c.lng, c.lat) <@ box(${corner('west', 'south')}, ${corner('east', 'north')})
           and ${twoWayFilters(viewer, 'hash')}

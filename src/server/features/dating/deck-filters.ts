@@ -131,10 +131,12 @@ export function viewerColumns(id: SQL, since: SQL): ViewerTerms {
  * way) are looked up. `probe`: one key lookup per candidate, for a few listed people (a next
  * deck's re-check of 40). `hash`: the viewer's rows read once into hash tables, for the search's
  * thousands of candidates. The two forms give the same answers (none of the columns is null);
- * what differs is the plan (bench/README.md "Deck and the viewer's history"):
+ * what differs is the plan (bench/README.md "Deck and the viewer's history", "Search exclusions
+ * read once"):
  * - the search's generic plan, with probes, re-read all of the viewer's swipes for each
- *   candidate (a first deck took 572 ms after 5,000 swipes) and made ~2,000 super-like, match
- *   and block lookups for ~2,000 candidates, 45 % of its time;
+ *   candidate (a first deck took 572 ms after 5,000 swipes), and its four other lookups per
+ *   candidate (super like, match, a block either way) for ~2,000 candidates were 45 % of its
+ *   time;
  * - the re-check's plan, from its small estimate, would not hash a list: a re-check with 998
  *   super likes received took 13.8 ms when they were asked as a list.
  */

@@ -166,8 +166,8 @@ describe('GET /api/dating/potential-matches: exclusions', () => {
   });
 
   it('never shows anyone I was matched with, whichever side of the match row I am on', async () => {
-    // A match row without swipes (as the demo data and an ended match's history can be), so only
-    // the match itself keeps these people apart; the row keeps the lower id as user_a.
+    // Match rows written directly, without the two swipes a match has in the app, so that only
+    // the match itself keeps these people apart; a row keeps the lower id as user_a.
     const location = isolatedCity();
     const [me, a, b, fresh] = await Promise.all(
       Array.from({ length: 4 }, () => dater(t, { location })),

@@ -88,7 +88,11 @@ export const gameResults = pgTable(
     perfect: boolean('perfect').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('game_results_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    // INCLUDE (moves, time_elapsed_seconds) in migration 0020 (play styles average games from
+    // the index alone).
+    index('game_results_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** One row per user, challenge and New York calendar day (PRODUCT_RULES.md 5). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { petActivities, pets } from '../../db/schema';
+import { gameResults, petActivities, pets } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { COMPATIBILITY } from '../../../shared/constants';
 import { playStyles } from './play-style';
@@ -92,5 +92,34 @@ describe('play styles behind the compatibility hearts', () => {
       petType: 'cat',
       level: 2,
     });
+  });
+
+  it('average the emoji games of the last 30 days, and have none for someone who played none', async () => {
+    const [me, idle] = await Promise.all([
+      dater(t, { location: isolatedCity() }),
+      dater(t, { location: isolatedCity() }),
+    ]);
+    const now = new Date(Date.UTC(2026, 10, 20, 12));
+    const game = (moves: number, seconds: number, daysAgo: number) => ({
+      userId: me.user.id,
+      won: true,
+      moves,
+      timeElapsed: seconds,
+      perfect: false,
+      createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
+    });
+    await t.database.db
+      .insert(gameResults)
+      .values([game(10, 40, 1), game(14, 60, 29), game(30, 300, 31)]); // the last one too old
+    const styles = await playStyles(
+      t.app.ctx,
+      new Map([
+        [me.user.id, null],
+        [idle.user.id, null],
+      ]),
+      now,
+    );
+    expect(styles.get(me.user.id)?.games).toEqual({ count: 2, avgMoves: 12, avgSeconds: 50 });
+    expect(styles.get(idle.user.id)?.games).toBeNull();
   });
 });

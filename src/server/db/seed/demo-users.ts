@@ -9,7 +9,8 @@ import { PET_NAMES } from '../../../shared/catalog/pet-names';
 import { PERSONALITY_BY_TYPE, VARIANTS_BY_TYPE } from '../../../shared/catalog/pets';
 import { parseLocationLabel } from '../../../shared/catalog/us-locations';
 import { ACCOUNT, CARE, CARE_EFFECTS, GAME, type CareAction } from '../../../shared/constants';
-import { ARCHETYPES, DEMO_PEOPLE, type DemoPerson } from './demo-users-data';
+import { ARCHETYPES } from './demo-archetypes';
+import { DEMO_PEOPLE, type DemoPerson } from './demo-users-data';
 import type { Seeder } from './index';
 
 /** Every demo account signs in with this password (docs/rules.md "Dating"). */

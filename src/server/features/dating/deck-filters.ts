@@ -102,8 +102,8 @@ export function viewerValues(viewer: Viewer, now: Date): Record<string, unknown>
 
 /**
  * The columns of a viewer row named `v` (viewerSelect in viewer.ts); the viewer's id and `since`
- * are parameters (with the id as a parameter, PostgreSQL reads the viewer's swipes once by
- * their primary key instead of probing each candidate's).
+ * are parameters, so each lookup of the viewer's own rows (swipes, matches, blocks) is by a
+ * known key value rather than by a column of `v`.
  */
 export function viewerColumns(id: SQL, since: SQL): ViewerTerms {
   return {

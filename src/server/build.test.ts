@@ -2,14 +2,19 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { newRegistration } from './test/helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The compiled server (scripts/build-server.mjs, what `npm start` and the image run) on a fresh
  * embedded database: its migrations are found beside the bundle, the lazily loaded chunks
- * resolve, and it answers. The other server tests run the TypeScript sources.
+ * resolve, and the packages bundled into it (fastify and its plugins, zod, drizzle, ws, busboy)
+ * work beside those left in node_modules (PGlite, argon2, sharp, swagger). The other server
+ * tests run the TypeScript sources.
  */
 describe('server build', () => {
   // Inside the repo, so the bundle's package imports find node_modules.
@@ -46,8 +51,47 @@ describe('server build', () => {
     try {
       const ready = await waitForReady(`http://127.0.0.1:${port}`, child);
       expect(ready).toEqual({ status: 'ready', database: 'ok', redis: 'disabled' });
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const base = `http://127.0.0.1:${port}`;
+      const health = await fetch(`${base}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+      expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+
+      const bad = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...newRegistration(), age: 17 }),
+      });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ message: 'You must be 18 or older to use this app.' });
+
+      const registered = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(newRegistration()),
+      });
+      expect(registered.status).toBe(200);
+      const { token } = (await registered.json()) as { token: string };
+
+      // A real image through the multipart parser and sharp.
+      const png = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: '#f43f6a' },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+      const uploaded = await fetch(`${base}/api/profile/images/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+
+      expect(await socketHandshake(`ws://127.0.0.1:${port}/api/ws`, token)).toEqual({
+        type: 'ready',
+      });
+      const docs = await fetch(`${base}/api/docs/json`);
+      expect(((await docs.json()) as { info: { title: string } }).info.title).toBe('Petmatch API');
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -56,6 +100,19 @@ describe('server build', () => {
     expect(child.exitCode).toBe(0);
   }, 120_000);
 });
+
+/** The first frame the server answers to a socket's auth frame. */
+function socketHandshake(url: string, token: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+    socket.once('message', (data: Buffer) => {
+      resolve(JSON.parse(data.toString()));
+      socket.close();
+    });
+    socket.once('error', reject);
+  });
+}
 
 async function waitForReady(base: string, child: ReturnType<typeof spawn>): Promise<unknown> {
   for (;;) {

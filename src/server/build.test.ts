@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { openAuthedSocket } from './features/realtime/socket-test-client';
 import { newRegistration } from './test/helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -87,9 +87,9 @@ describe('server build', () => {
       });
       expect(uploaded.status).toBe(200);
 
-      expect(await socketHandshake(`ws://127.0.0.1:${port}/api/ws`, token)).toEqual({
-        type: 'ready',
-      });
+      const socket = await openAuthedSocket(`ws://127.0.0.1:${port}/api/ws`, token);
+      expect(socket.frames[0]).toEqual({ type: 'ready' });
+      socket.close();
       const docs = await fetch(`${base}/api/docs/json`);
       expect(((await docs.json()) as { info: { title: string } }).info.title).toBe('Petmatch API');
     } finally {
@@ -100,19 +100,6 @@ describe('server build', () => {
     expect(child.exitCode).toBe(0);
   }, 120_000);
 });
-
-/** The first frame the server answers to a socket's auth frame. */
-function socketHandshake(url: string, token: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
-    socket.once('message', (data: Buffer) => {
-      resolve(JSON.parse(data.toString()));
-      socket.close();
-    });
-    socket.once('error', reject);
-  });
-}
 
 async function waitForReady(base: string, child: ReturnType<typeof spawn>): Promise<unknown> {
   for (;;) {

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../../src/shared/constants';
-import type { AuthResponse } from '../../src/shared/schemas/auth';
+import type { AuthResponse } from '../../src/shared/schemas/user';
 import { withDatabase } from '../../src/server/test/global-setup';
 import { newRegistration } from '../../src/server/test/helpers';
 import {

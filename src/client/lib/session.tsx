@@ -9,12 +9,8 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '../../shared/constants';
-import {
-  AuthResponseSchema,
-  type LoginRequest,
-  type RegisterRequest,
-} from '../../shared/schemas/auth';
-import { UserSchema, type User } from '../../shared/schemas/user';
+import type { LoginRequest, RegisterRequest } from '../../shared/schemas/auth';
+import { AuthResponseSchema, UserSchema, type User } from '../../shared/schemas/user';
 import { apiJson, apiRequest, setUnauthorizedHandler } from './api-client';
 import { storage } from './storage';
 

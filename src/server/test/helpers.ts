@@ -10,7 +10,8 @@ import { ManualClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { EventBus } from '../domain/bus';
-import type { AuthResponse, RegisterRequest } from '../../shared/schemas/auth';
+import type { RegisterRequest } from '../../shared/schemas/auth';
+import type { AuthResponse } from '../../shared/schemas/user';
 import { withDatabase } from './global-setup';
 
 export interface TestApp {

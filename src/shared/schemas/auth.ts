@@ -3,7 +3,6 @@ import { ACCOUNT } from '../constants';
 import { GENDERS, SEXUAL_PREFERENCES } from '../catalog/profile-options';
 import { parseLocationLabel } from '../catalog/us-locations';
 import { text } from './common';
-import { UserSchema } from './user';
 
 /** Step 1 of the wizard (spec section 5): the same rules on client and server. */
 export const displayNameSchema = text('Display name', ACCOUNT.displayNameMaxLength);
@@ -75,6 +74,3 @@ export const LoginRequestSchema = z.strictObject({
     .max(ACCOUNT.passwordMaxLength),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
-
-export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });
-export type AuthResponse = z.infer<typeof AuthResponseSchema>;

@@ -21,3 +21,11 @@ export const UserSchema = z.object({
   preferences: PreferencesSchema,
 });
 export type User = z.infer<typeof UserSchema>;
+
+/**
+ * The answer to sign-up and sign-in. Kept here, beside the user, rather than with the request
+ * schemas in auth.ts: the app checks it on every start, and auth.ts builds the wizard's rules
+ * and reads the US city list, which only the sign-up and sign-in screens need.
+ */
+export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_LIMITS } from '../../../shared/constants';
-import {
-  AuthResponseSchema,
-  LoginRequestSchema,
-  RegisterRequestSchema,
-} from '../../../shared/schemas/auth';
+import { LoginRequestSchema, RegisterRequestSchema } from '../../../shared/schemas/auth';
 import { ErrorSchema, OkSchema } from '../../../shared/schemas/common';
+import { AuthResponseSchema } from '../../../shared/schemas/user';
 import type { AppContext } from '../../domain/context';
 import { bearerToken } from '../../plugins/auth';
 import { type LoginThrottle, MemoryLoginThrottle } from './login-throttle';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT, DEFAULT_PREFERENCES } from '../../../shared/constants';
 import { parseLocationLabel } from '../../../shared/catalog/us-locations';
-import type { LoginRequest, RegisterRequest, AuthResponse } from '../../../shared/schemas/auth';
+import type { LoginRequest, RegisterRequest } from '../../../shared/schemas/auth';
+import type { AuthResponse } from '../../../shared/schemas/user';
 import { preferences, sessions, users } from '../../db/schema';
 import { type AppContext, inTransaction } from '../../domain/context';
 import { conflict, HttpError, unauthorized } from '../../domain/errors';

@@ -3,7 +3,8 @@ import { preferences, users } from '../../db/schema';
 import { type AppContext, inTransaction } from '../../domain/context';
 import { notFound } from '../../domain/errors';
 import { toPreferences, USER_NOT_FOUND } from '../../domain/users';
-import type { Preferences, UpdatePreferencesRequest } from '../../../shared/schemas/preferences';
+import type { Preferences } from '../../../shared/schemas/preferences';
+import type { UpdatePreferencesRequest } from '../../../shared/schemas/update-preferences';
 
 export async function getPreferences(ctx: AppContext, me: string): Promise<Preferences> {
   const [row] = await ctx.db.select().from(preferences).where(eq(preferences.userId, me));

@@ -11,10 +11,8 @@ import {
   SwipeResponseSchema,
   WantsToMeetResponseSchema,
 } from '../../../shared/schemas/dating';
-import {
-  PreferencesSchema,
-  UpdatePreferencesRequestSchema,
-} from '../../../shared/schemas/preferences';
+import { PreferencesSchema } from '../../../shared/schemas/preferences';
+import { UpdatePreferencesRequestSchema } from '../../../shared/schemas/update-preferences';
 import { RATE_LIMITS } from '../../../shared/constants';
 import type { AppContext } from '../../domain/context';
 import { requireUserId } from '../../plugins/auth';

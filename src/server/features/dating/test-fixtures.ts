@@ -4,7 +4,7 @@ import { registerUser, type TestApp, type TestUser } from '../../test/helpers';
 import type { Gender, SexualPreference } from '../../../shared/catalog/profile-options';
 import { PERSONALITY_BY_TYPE, VARIANTS_BY_TYPE, type PetType } from '../../../shared/catalog/pets';
 import { distanceMiles, US_STATES } from '../../../shared/catalog/us-locations';
-import type { UpdatePreferencesRequest } from '../../../shared/schemas/preferences';
+import type { UpdatePreferencesRequest } from '../../../shared/schemas/update-preferences';
 
 const HOUR_MS = 3_600_000;
 

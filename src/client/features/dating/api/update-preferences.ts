@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  PreferencesSchema,
-  type UpdatePreferencesRequest,
-} from '../../../../shared/schemas/preferences';
+import { PreferencesSchema } from '../../../../shared/schemas/preferences';
+import type { UpdatePreferencesRequest } from '../../../../shared/schemas/update-preferences';
 import { apiJson } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { DECK_KEY, PREFERENCES_KEY, USER_PROFILE_KEY } from './keys';

@@ -252,6 +252,15 @@ test('a visitor registers through the 4 steps, logs out and signs in again', asy
     sexualPreference: 'Bisexual',
     location: 'Portland, Oregon',
   });
+  // The four photos picked in step 2 are sent once the account exists, oldest pick first.
+  await expect
+    .poll(async () => {
+      const images = await page.request.get('/api/profile/images', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await images.json()) as unknown[]).length;
+    })
+    .toBe(4);
 
   // Logout from the More page ends the session on the server too.
   await page.goto('/more');

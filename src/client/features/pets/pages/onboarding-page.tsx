@@ -9,7 +9,6 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCreatePet } from '../api/create-pet';
 import { useActivePet } from '../api/get-active-pet';
-import { uploadPendingPhotos } from '../api/upload-profile-image';
 import { NamingStep } from '../components/onboarding/naming-step';
 import { PetChoiceStep } from '../components/onboarding/pet-choice-step';
 import { WelcomeStep } from '../components/onboarding/welcome-step';
@@ -60,7 +59,6 @@ export function Component() {
         isActive: true,
       });
       clearPendingPet();
-      void uploadPendingPhotos();
       navigate('/home', { replace: true });
     } catch {
       toast({

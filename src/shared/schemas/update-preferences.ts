@@ -3,8 +3,8 @@ import { DATING } from '../constants';
 import { ANY, GENDERS, SEXUAL_PREFERENCES } from '../catalog/profile-options';
 import { PET_TYPES } from '../catalog/pets';
 
-// Apart from the Preferences answer (preferences.ts), which every start of the app builds as
-// part of the user: these rules are only needed where preferences are saved.
+// Kept apart from the Preferences answer (preferences.ts): every start of the app builds that one
+// as part of the user, and these rules are needed only where preferences are saved.
 
 const sliderAge = z
   .number('Ages must be numbers.')

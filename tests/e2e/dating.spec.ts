@@ -42,6 +42,15 @@ async function dater(page: Page, overrides: Record<string, unknown>, petType = '
   return { ...who, user: { ...who.user, preferences: await prefs.json() } };
 }
 
+/** A viewer in `location` and one person who fits them for each name (a space-separated list). */
+async function crowd(page: Page, location: string, names: string) {
+  const viewer = await dater(page, { location, displayName: 'Viewer', age: 30 });
+  for (const [i, name] of names.split(' ').entries()) {
+    await dater(page, { location, displayName: name, age: 24 + (i % 12) }, 'dog');
+  }
+  return viewer;
+}
+
 function variantFor(type: string): string {
   return { cat: 'calico', dog: 'corgi', dragon: 'fire', phoenix: 'storm' }[type] ?? 'fire';
 }
@@ -60,6 +69,7 @@ async function openAs(browser: Browser, baseURL: string, who: Auth, path: string
 }
 
 const topCard = (page: Page) => page.locator('[aria-roledescription="profile card"]');
+const noMore = (page: Page) => page.getByRole('heading', { name: 'No More Profiles' });
 
 /** Drags the top card horizontally by dx with the mouse (pointer events, like a finger). */
 async function dragCard(page: Page, dx: number) {
@@ -230,6 +240,86 @@ test('cards drag: past 150 px they swipe, shorter drags spring back; arrows work
   const untouched = await topCard(page).getAttribute('aria-label');
   expect([first, second, third, fourth]).not.toContain(untouched);
   await c.close();
+});
+
+test('the deck goes on past its first 20 people by itself, and keeps who was swiped', async ({
+  browser,
+  baseURL,
+}) => {
+  // 23 people who fit: more than one deck (20) holds.
+  const viewer = await crowd(
+    await browser.newPage({ baseURL }),
+    'Great Falls, Montana',
+    'Abe Bo Cy Di Eli Fay Gil Hal Ida Jo Kai Lu Max Ned Oz Pia Quin Rae Sal Tia Uma Vic Wes',
+  );
+  const v = await openAs(browser, baseURL!, viewer, '/dating');
+  const page = v.page;
+  const seen: string[] = [];
+  const passOnTop = async () => {
+    const label = (await topCard(page).getAttribute('aria-label'))!;
+    expect(seen, 'nobody comes twice').not.toContain(label);
+    seen.push(label);
+    await page.keyboard.press('ArrowLeft');
+    await expect(topCard(page).or(noMore(page))).not.toHaveAttribute('aria-label', label);
+  };
+
+  // Two passes, then a look at the third person's profile and back: the two stay gone.
+  await passOnTop();
+  await passOnTop();
+  const third = (await topCard(page).getAttribute('aria-label'))!;
+  await topCard(page)
+    .getByRole('button', { name: /^View .*'s profile$/ })
+    .click();
+  await expect(page).toHaveURL(/\/profile\//);
+  await page.goBack();
+  await expect(topCard(page)).toHaveAttribute('aria-label', third);
+
+  // Past the first deck's 20 without a Refresh: the next people are already there.
+  while (seen.length < 20) await passOnTop();
+  await expect(topCard(page)).toBeVisible();
+  await expect(noMore(page)).toHaveCount(0);
+  await snap(page, 'dating-deck-goes-on');
+  while (seen.length < 23) await passOnTop();
+  await expect(noMore(page)).toBeVisible();
+  expect(new Set(seen).size).toBe(23);
+  await v.close();
+});
+
+test('when the next deck cannot be loaded, the cards held are swiped first, then Try Again', async ({
+  browser,
+  baseURL,
+}) => {
+  const viewer = await crowd(
+    await browser.newPage({ baseURL }),
+    'Helena, Montana',
+    'Ada Ben Cal Dot Ed Flo Guy Hex Ivy Jay Kit Lea Mo Nia Otto Pam Quy Rex Sue Ty Val',
+  );
+  const v = await openAs(browser, baseURL!, viewer, '/dating');
+  const page = v.page;
+  await expect(topCard(page)).toBeVisible();
+  // From now on the deck's answers fail, as on a connection that dropped.
+  let asked = 0;
+  await page.route('**/api/dating/potential-matches', (route) => {
+    asked += 1;
+    return route.abort('internetdisconnected');
+  });
+  for (let i = 0; i < 20; i++) {
+    const label = (await topCard(page).getAttribute('aria-label'))!;
+    await page.keyboard.press('ArrowLeft');
+    await expect(topCard(page).or(page.getByText('Something went wrong'))).not.toHaveAttribute(
+      'aria-label',
+      label,
+    );
+  }
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  expect(asked, 'one failed top-up, not asked again and again').toBe(1);
+
+  await page.unroute('**/api/dating/potential-matches');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(topCard(page)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(noMore(page)).toBeVisible();
+  await v.close();
 });
 
 test('preferences, a demo-filled deck and a public profile with report and block', async ({

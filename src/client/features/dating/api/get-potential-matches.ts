@@ -1,16 +1,45 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { PotentialMatchesResponseSchema } from '../../../../shared/schemas/dating';
 import { apiJson } from '../../../lib/api-client';
+import { heldDeck, withNextDeck, type HeldDeck } from '../lib/held-deck';
 import { DECK_KEY } from './keys';
+
+/** Cards left when the next ones are asked for, so that someone swiping never waits on them. */
+const ASK_FOR_MORE_AT = 3;
 
 export function getPotentialMatches() {
   return apiJson(PotentialMatchesResponseSchema, 'GET', '/api/dating/potential-matches');
 }
 
-export function potentialMatchesQueryOptions() {
-  return queryOptions({ queryKey: DECK_KEY, queryFn: getPotentialMatches });
+/** The deck as the page holds it (lib/held-deck.ts); swipes and top-ups edit it in place. */
+export function usePotentialMatches() {
+  return useQuery({
+    queryKey: DECK_KEY,
+    queryFn: async () => heldDeck(await getPotentialMatches()),
+  });
 }
 
-export function usePotentialMatches() {
-  return useQuery(potentialMatchesQueryOptions());
+/**
+ * Keeps the deck going (spec: 'No More Profiles' once the deck is finished): when it is down to
+ * a few cards and the server may have more, the next answer is fetched in the background and
+ * the new people are added behind the held cards. `swiped` holds the ids swiped on this screen.
+ * A failed top-up is not retried by itself: the page offers Try Again once the cards run out.
+ */
+export function useDeckTopUp(held: HeldDeck | undefined, swiped: ReadonlySet<string>) {
+  const queryClient = useQueryClient();
+  const topUp = useMutation({
+    mutationFn: getPotentialMatches,
+    onSuccess: (next) =>
+      queryClient.setQueryData<HeldDeck>(DECK_KEY, (now) => now && withNextDeck(now, next, swiped)),
+  });
+  // Not while the whole deck is loading again (Refresh): its answer replaces what is held.
+  const reloading = useIsFetching({ queryKey: DECK_KEY }) > 0;
+  const due = !reloading && held !== undefined && held.more && held.cards.length <= ASK_FOR_MORE_AT;
+  const { mutate, isIdle, isSuccess } = topUp;
+  // Each top-up adds someone or ends `more`, so this cannot ask in a loop.
+  useEffect(() => {
+    if (due && (isIdle || isSuccess)) mutate();
+  }, [due, held, isIdle, isSuccess, mutate]);
+  return topUp;
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Heart, RefreshCw, SlidersHorizontal, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,12 +10,14 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useMatches } from '../api/get-matches';
-import { usePotentialMatches } from '../api/get-potential-matches';
+import { useDeckTopUp, usePotentialMatches } from '../api/get-potential-matches';
+import { DECK_KEY } from '../api/keys';
 import { useWantsToMeet } from '../api/get-wants-to-meet';
 import { useSwipe } from '../api/swipe';
 import { MatchOverlay } from '../components/match-overlay';
 import { RecentMatches } from '../components/recent-matches';
 import { SwipeDeck } from '../components/swipe-deck';
+import { withCardBack, withoutCard, type HeldDeck } from '../lib/held-deck';
 
 const SWIPE_FAILED = 'Could not process your choice. Please try again.';
 
@@ -48,19 +51,29 @@ function HeaderLink({
 /** /dating: the swipe deck, the recent matches strip and the way to preferences. */
 export function Component() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useSession();
   const deck = usePotentialMatches();
   const matches = useMatches();
   const wantsToMeet = useWantsToMeet();
   const swipe = useSwipe();
-  const [swiped, setSwiped] = useState<ReadonlySet<string>>(new Set());
+  // Everyone swiped on this screen: an answer may still name someone whose swipe is on its way.
+  const [swiped] = useState(() => new Set<string>());
+  const topUp = useDeckTopUp(deck.data, swiped);
   const [match, setMatch] = useState<SwipeResponse['match']>(null);
   const [refreshing, setRefreshing] = useState(false);
 
-  const cards = (deck.data ?? []).filter((c) => !swiped.has(c.id));
+  const cards = deck.data?.cards ?? [];
+  // The cards ran out before the next ones came (or their request failed).
+  const awaitingMore =
+    cards.length === 0 && (topUp.isPending || (!!deck.data?.more && !topUp.isError));
+  const editDeck = (edit: (held: HeldDeck) => HeldDeck) =>
+    queryClient.setQueryData<HeldDeck>(DECK_KEY, (held) => held && edit(held));
 
   function handleSwipe(card: DeckCard, direction: SwipeDirection) {
-    setSwiped((s) => new Set(s).add(card.id));
+    // Out of the held deck at once, so it stays gone when the user comes back to this screen.
+    swiped.add(card.id);
+    editDeck((held) => withoutCard(held, card.id));
     swipe.mutate(
       { direction, swipedId: card.id },
       {
@@ -71,11 +84,8 @@ export function Component() {
           // The card comes back unless the server says this person is gone or already swiped.
           const gone = error instanceof ApiError && (error.status === 404 || error.status === 409);
           if (!gone) {
-            setSwiped((s) => {
-              const next = new Set(s);
-              next.delete(card.id);
-              return next;
-            });
+            swiped.delete(card.id);
+            editDeck((held) => withCardBack(held, card));
           }
           const limit = error instanceof ApiError && (error.status === 403 || error.status === 429);
           toast({
@@ -90,8 +100,8 @@ export function Component() {
 
   async function refresh() {
     setRefreshing(true);
+    topUp.reset();
     await deck.refetch();
-    setSwiped(new Set());
     setRefreshing(false);
   }
 
@@ -113,11 +123,11 @@ export function Component() {
 
       <RecentMatches matches={matches.data} />
 
-      {deck.isLoading || refreshing ? (
+      {deck.isLoading || refreshing || awaitingMore ? (
         <div className="flex flex-1 items-center justify-center">
           <Spinner label="Finding people near you" />
         </div>
-      ) : deck.isError ? (
+      ) : deck.isError || (cards.length === 0 && topUp.isError) ? (
         <EmptyState
           icon="🌧️"
           title="Something went wrong"

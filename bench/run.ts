@@ -427,8 +427,9 @@ async function main() {
         await cannon('GET /api/dating/potential-matches (repeat loads, kept)', base, deckRequest()),
       );
 
-      // A fourth: each user passes on every card of their deck, then loads the next, as the app
-      // does (the swipes are re-checked away; on this instance they already left the queue).
+      // A fourth: each user passes on the cards of their deck until the deck screen asks for the
+      // next (DATING.nextDeckAt cards left), then loads it, as the app does: the answer repeats
+      // the cards still held and adds the next people (the swiped are re-checked away).
       const decks = await forEachLimited(deckUsers, 50, async (user) => {
         const res = await fetch(`${base}/api/dating/potential-matches`, {
           headers: json(tokens.get(user)!),
@@ -436,7 +437,7 @@ async function main() {
         return { user, ids: ((await res.json()) as { id: string }[]).map((card) => card.id) };
       });
       const passes: SwipePair[] = [];
-      for (let k = 0; k < DATING.deckSize; k++) {
+      for (let k = 0; k < DATING.deckSize - DATING.nextDeckAt; k++) {
         for (const { user, ids } of decks) {
           const id = ids[k];
           if (!id) continue;
@@ -444,10 +445,13 @@ async function main() {
           swiped.add(`${user}>${id}`);
         }
       }
-      await swipeRun('POST /api/dating/swipe (passing on every card of the deck)', passes);
+      await swipeRun(
+        `POST /api/dating/swipe (passing on the deck until ${DATING.nextDeckAt} cards are left)`,
+        passes,
+      );
       ratio(
         await cannon(
-          'GET /api/dating/potential-matches (next deck, after passing on the last)',
+          `GET /api/dating/potential-matches (next deck, asked with ${DATING.nextDeckAt} cards left)`,
           base,
           deckRequest(),
           { amount: deckUsers.length },

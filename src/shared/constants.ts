@@ -108,6 +108,8 @@ export const GAME = {
 
 export const DATING = {
   deckSize: 20,
+  /** Cards left on the deck screen when it asks for the next deck, in the background. */
+  nextDeckAt: 3,
   superLikesPerDay: 3,
   swipeThresholdPx: 150,
   recentMatchesShown: 5,

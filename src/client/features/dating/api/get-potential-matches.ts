@@ -1,12 +1,10 @@
 import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { DATING } from '../../../../shared/constants';
 import { PotentialMatchesResponseSchema } from '../../../../shared/schemas/dating';
 import { apiJson } from '../../../lib/api-client';
 import { heldDeck, withNextDeck, type HeldDeck } from '../lib/held-deck';
 import { DECK_KEY } from './keys';
-
-/** Cards left when the next ones are asked for, so that someone swiping never waits on them. */
-const ASK_FOR_MORE_AT = 3;
 
 export function getPotentialMatches() {
   return apiJson(PotentialMatchesResponseSchema, 'GET', '/api/dating/potential-matches');
@@ -22,9 +20,10 @@ export function usePotentialMatches() {
 
 /**
  * Keeps the deck going (spec: 'No More Profiles' once the deck is finished): when it is down to
- * a few cards and the server may have more, the next answer is fetched in the background and
- * the new people are added behind the held cards. `swiped` holds the ids swiped on this screen.
- * A failed top-up is not retried by itself: the page offers Try Again once the cards run out.
+ * `DATING.nextDeckAt` cards and the server may have more, the next answer is fetched in the
+ * background, early enough that someone swiping never waits on it, and the new people are added
+ * behind the held cards. `swiped` holds the ids swiped on this screen. A failed top-up is not
+ * retried by itself: the page offers Try Again once the cards run out.
  */
 export function useDeckTopUp(held: HeldDeck | undefined, swiped: ReadonlySet<string>) {
   const queryClient = useQueryClient();
@@ -35,7 +34,8 @@ export function useDeckTopUp(held: HeldDeck | undefined, swiped: ReadonlySet<str
   });
   // Not while the whole deck is loading again (Refresh): its answer replaces what is held.
   const reloading = useIsFetching({ queryKey: DECK_KEY }) > 0;
-  const due = !reloading && held !== undefined && held.more && held.cards.length <= ASK_FOR_MORE_AT;
+  const due =
+    !reloading && held !== undefined && held.more && held.cards.length <= DATING.nextDeckAt;
   const { mutate, isIdle, isSuccess } = topUp;
   // Each top-up adds someone or ends `more`, so this cannot ask in a loop.
   useEffect(() => {

@@ -133,7 +133,10 @@ test('two people who fit: A likes B, B likes back from Wants to Meet, both see t
   await expect(a.page.getByRole('heading', { name: 'No More Profiles' })).toBeVisible();
   await snap(a.page, 'dating-no-more-profiles');
 
-  const b = await openAs(browser, baseURL!, ben, '/dating/wants-to-meet');
+  // Ana is on Ben's deck too; he answers her from Wants to Meet instead.
+  const b = await openAs(browser, baseURL!, ben, '/dating');
+  await expect(topCard(b.page)).toHaveAttribute('aria-label', 'Ana, 29');
+  await b.page.getByRole('link', { name: 'Wants to Meet (1)' }).click();
   const request = b.page.getByRole('listitem', { name: /Ana, 29/ });
   await expect(request).toBeVisible();
   await expect(request.getByRole('button', { name: 'Like Back' })).toBeVisible();
@@ -149,6 +152,9 @@ test('two people who fit: A likes B, B likes back from Wants to Meet, both see t
   await snap(b.page, 'dating-its-a-match');
   await overlay.getByRole('button', { name: 'Keep Swiping' }).click();
   await expect(b.page.getByRole('heading', { name: 'No one is waiting yet' })).toBeVisible();
+  // Back on the deck, the person he just answered is no longer there to swipe.
+  await b.page.goBack();
+  await expect(noMore(b.page)).toBeVisible();
 
   // Both find the match in their list; Ana's strip on /dating links to the chat.
   await b.page.goto('/dating/matches');

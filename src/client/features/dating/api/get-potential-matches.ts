@@ -1,9 +1,15 @@
-import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  useIsFetching,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DATING } from '../../../../shared/constants';
-import { PotentialMatchesResponseSchema } from '../../../../shared/schemas/dating';
+import { PotentialMatchesResponseSchema, type DeckCard } from '../../../../shared/schemas/dating';
 import { apiJson } from '../../../lib/api-client';
-import { heldDeck, withNextDeck, type HeldDeck } from '../lib/held-deck';
+import { heldDeck, withCardBack, withNextDeck, withoutCard, type HeldDeck } from '../lib/held-deck';
 import { DECK_KEY } from './keys';
 
 export function getPotentialMatches() {
@@ -16,6 +22,16 @@ export function usePotentialMatches() {
     queryKey: DECK_KEY,
     queryFn: async () => heldDeck(await getPotentialMatches()),
   });
+}
+
+/** Someone swiped or answered (also on Wants to Meet) leaves the held deck, as the server's. */
+export function dropFromDeck(queryClient: QueryClient, userId: string) {
+  queryClient.setQueryData<HeldDeck>(DECK_KEY, (held) => held && withoutCard(held, userId));
+}
+
+/** A card whose swipe failed goes back on top. */
+export function returnToDeck(queryClient: QueryClient, card: DeckCard) {
+  queryClient.setQueryData<HeldDeck>(DECK_KEY, (held) => held && withCardBack(held, card));
 }
 
 /**

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SwipeResponseSchema, type SwipeRequest } from '../../../../shared/schemas/dating';
 import { apiJson } from '../../../lib/api-client';
+import { dropFromDeck } from './get-potential-matches';
 import { MATCHES_KEY, USER_PROFILE_KEY, WANTS_TO_MEET_KEY } from './keys';
 
 export function swipe(input: SwipeRequest) {
   return apiJson(SwipeResponseSchema, 'POST', '/api/dating/swipe', input);
 }
 
-/** The deck itself is not refetched: the swiped card has already left the screen. */
+/** The deck is not loaded again: the swiped person just leaves the cards it holds. */
 export function useSwipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: swipe,
-    onSuccess: async (result) => {
+    onSuccess: async (result, { swipedId }) => {
+      dropFromDeck(queryClient, swipedId);
       await queryClient.invalidateQueries({ queryKey: WANTS_TO_MEET_KEY });
       if (result.isMatch) {
         // A match pays coins: the balance and the matches list change.

@@ -10,14 +10,17 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useMatches } from '../api/get-matches';
-import { useDeckTopUp, usePotentialMatches } from '../api/get-potential-matches';
-import { DECK_KEY } from '../api/keys';
+import {
+  dropFromDeck,
+  returnToDeck,
+  useDeckTopUp,
+  usePotentialMatches,
+} from '../api/get-potential-matches';
 import { useWantsToMeet } from '../api/get-wants-to-meet';
 import { useSwipe } from '../api/swipe';
 import { MatchOverlay } from '../components/match-overlay';
 import { RecentMatches } from '../components/recent-matches';
 import { SwipeDeck } from '../components/swipe-deck';
-import { withCardBack, withoutCard, type HeldDeck } from '../lib/held-deck';
 
 const SWIPE_FAILED = 'Could not process your choice. Please try again.';
 
@@ -67,13 +70,11 @@ export function Component() {
   // The cards ran out before the next ones came (or their request failed).
   const awaitingMore =
     cards.length === 0 && (topUp.isPending || (!!deck.data?.more && !topUp.isError));
-  const editDeck = (edit: (held: HeldDeck) => HeldDeck) =>
-    queryClient.setQueryData<HeldDeck>(DECK_KEY, (held) => held && edit(held));
 
   function handleSwipe(card: DeckCard, direction: SwipeDirection) {
     // Out of the held deck at once, so it stays gone when the user comes back to this screen.
     swiped.add(card.id);
-    editDeck((held) => withoutCard(held, card.id));
+    dropFromDeck(queryClient, card.id);
     swipe.mutate(
       { direction, swipedId: card.id },
       {
@@ -85,7 +86,7 @@ export function Component() {
           const gone = error instanceof ApiError && (error.status === 404 || error.status === 409);
           if (!gone) {
             swiped.delete(card.id);
-            editDeck((held) => withCardBack(held, card));
+            returnToDeck(queryClient, card);
           }
           const limit = error instanceof ApiError && (error.status === 403 || error.status === 429);
           toast({

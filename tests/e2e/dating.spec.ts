@@ -328,6 +328,31 @@ test('when the next deck cannot be loaded, the cards held are swiped first, then
   await v.close();
 });
 
+test('after moving to another city in Edit Profile, the deck is of the new city', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const kim = await dater(setup, { location: 'Bozeman, Montana', displayName: 'Kim', age: 30 });
+  await dater(setup, { location: 'Bozeman, Montana', displayName: 'Lou', age: 28 });
+  await dater(setup, { location: 'Cheyenne, Wyoming', displayName: 'Mae', age: 27 });
+
+  const k = await openAs(browser, baseURL!, kim, '/dating');
+  const page = k.page;
+  await expect(topCard(page)).toHaveAttribute('aria-label', 'Lou, 28');
+  // Within the app (no reload), as someone who moves would do it.
+  await page.getByRole('link', { name: 'Profile', exact: true }).click();
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await page.getByLabel('State').selectOption({ label: 'Wyoming' });
+  await page.getByLabel('City').selectOption('Cheyenne');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('link', { name: 'Dating', exact: true }).click();
+  await expect(topCard(page)).toHaveAttribute('aria-label', 'Mae, 27');
+  await expect(topCard(page)).toContainText('Cheyenne, Wyoming');
+  await k.close();
+});
+
 test('preferences, a demo-filled deck and a public profile with report and block', async ({
   browser,
   baseURL,

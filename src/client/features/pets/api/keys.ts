@@ -6,12 +6,16 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const PETS_KEY = ['/api/pets'] as const;
 
-/** What a pet change can move: pets, daily challenges, the ledger and the caller's balance. */
+/**
+ * What a pet change can move: pets, daily challenges, the ledger, the caller's balance, and the
+ * deck, which depends on the caller's active pet type and last care (docs/rules.md "The deck").
+ */
 export function invalidatePetWorld(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: PETS_KEY }),
     queryClient.invalidateQueries({ queryKey: ['/api/challenges'] }),
     queryClient.invalidateQueries({ queryKey: ['/api/transactions'] }),
     queryClient.invalidateQueries({ queryKey: ['/api/user/profile'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/dating/potential-matches'] }),
   ]);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PetEnvelopeSchema } from '../../../../shared/schemas/pets';
 import { apiJson } from '../../../lib/api-client';
 import { activePetQueryOptions } from './get-active-pet';
-import { PETS_KEY } from './keys';
+import { invalidatePetWorld } from './keys';
 
 export function setActivePet(petId: string) {
   return apiJson(PetEnvelopeSchema, 'POST', `/api/pets/${encodeURIComponent(petId)}/set-active`);
@@ -14,7 +14,7 @@ export function useSetActivePet() {
     mutationFn: setActivePet,
     onSuccess: ({ pet }) => {
       queryClient.setQueryData(activePetQueryOptions().queryKey, pet);
-      return queryClient.invalidateQueries({ queryKey: PETS_KEY });
+      return invalidatePetWorld(queryClient);
     },
   });
 }

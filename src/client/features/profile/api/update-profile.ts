@@ -15,13 +15,18 @@ export function patchProfile(body: PatchProfileRequest) {
   return apiJson(UserSchema, 'PATCH', '/api/user/profile', body);
 }
 
-/** The server answers with the updated user: it becomes the cached profile and the session's. */
+/**
+ * The server answers with the updated user: it becomes the cached profile and the session's.
+ * Age, gender, sexual preference and city choose who is on the deck (docs/rules.md "The deck"),
+ * so the deck held from before is loaded again.
+ */
 function useApplyUser() {
   const queryClient = useQueryClient();
   const { updateUser } = useSession();
   return (user: User) => {
     queryClient.setQueryData(userProfileQuery.queryKey, user);
     updateUser(user);
+    void queryClient.invalidateQueries({ queryKey: ['/api/dating/potential-matches'] });
   };
 }
 

@@ -24,6 +24,8 @@ describe('invalidateForEvent', () => {
       ['/api/notifications'],
       ['/api/notifications/unread-count'],
       ['/api/dating/matches'],
+      ['/api/dating/potential-matches'],
+      ['/api/pets'],
     ];
     for (const key of keys) client.setQueryData(key, 'cached');
     invalidateForEvent(client, event, me);
@@ -55,5 +57,13 @@ describe('invalidateForEvent', () => {
       '/api/messages/conversations',
       '/api/dating/matches',
     ]);
+  });
+
+  it("another device's pet change refreshes the pets and the deck, which reads the active pet", () => {
+    expect(staleKeys({ type: 'profile', reason: 'pets' })).toEqual([
+      '/api/dating/potential-matches',
+      '/api/pets',
+    ]);
+    expect(staleKeys({ type: 'profile', reason: 'coins' })).toEqual([]);
   });
 });

@@ -137,7 +137,10 @@ export function invalidateForEvent(queryClient: QueryClient, event: RealtimeEven
     case 'profile':
       // Another tab or device changed the caller's pets or coins.
       keys.push(['/api/user/profile']);
-      if (event.reason === 'pets') keys.push(['/api/pets'], ['/api/challenges']);
+      // The active pet's type and care are read by the deck's filters (docs/rules.md "The deck").
+      if (event.reason === 'pets') {
+        keys.push(['/api/pets'], ['/api/challenges'], ['/api/dating/potential-matches']);
+      }
       if (event.reason === 'coins') keys.push(['/api/transactions']);
       break;
   }

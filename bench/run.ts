@@ -62,12 +62,22 @@ const results: {
   machine: {
     nproc: cpus().length,
     memoryGb: Math.round(totalmem() / 1e9),
-    cpu: /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1],
+    ...cpuIdentity(),
     node: process.version,
     loadavgAtStart: loadavg(),
   },
   figures: [],
 };
+
+/**
+ * The CPU as /proc/cpuinfo names it. Virtual machines often hide the model name ("Intel(R)
+ * Xeon(R) Processor"), and the family and model numbers tell such machines apart.
+ */
+function cpuIdentity(): { cpu?: string; cpuFamily?: string; cpuModel?: string } {
+  const info = readFileSync('/proc/cpuinfo', 'utf8');
+  const field = (name: string) => new RegExp(`^${name}\\s*:\\s*(.*)$`, 'm').exec(info)?.[1];
+  return { cpu: field('model name'), cpuFamily: field('cpu family'), cpuModel: field('model') };
+}
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

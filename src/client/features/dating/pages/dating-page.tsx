@@ -67,9 +67,8 @@ export function Component() {
   const [refreshing, setRefreshing] = useState(false);
 
   const cards = deck.data?.cards ?? [];
-  // The cards ran out before the next ones came (or their request failed).
-  const awaitingMore =
-    cards.length === 0 && (topUp.isPending || (!!deck.data?.more && !topUp.isError));
+  // The cards ran out before the next ones came (a failed request shows the error instead).
+  const awaitingMore = cards.length === 0 && !!deck.data?.more && !topUp.isError;
 
   function handleSwipe(card: DeckCard, direction: SwipeDirection) {
     // Out of the held deck at once, so it stays gone when the user comes back to this screen.

@@ -1,7 +1,8 @@
 // Home's three reads, sent as soon as this small script has loaded instead of once the app's
 // modules have: they then arrive while the app still downloads. api-client.ts takes each answer
-// once (takeEarlyRead). Only for a stored session on /home; the keys, addresses and time zone
-// are those of STORAGE_KEYS, Home's queries and DAY_NIGHT (prefetch-home.test.ts checks them).
+// once (takeEarlyRead). Only for a stored session on /home; the keys and addresses are those of
+// STORAGE_KEYS and Home's queries (prefetch-home.test.ts checks them). Home's first render
+// needs no Intl (rules/day.ts newYorkHour, shared/format.ts), so nothing warms ICU up here.
 (function () {
   try {
     var token = localStorage.getItem('authToken');
@@ -16,13 +17,6 @@
       reads[url].catch(function () {});
     });
     globalThis.__petmatchEarlyReads = reads;
-    // The first Intl call loads ICU's locale and time-zone data (tens of ms on a phone), which
-    // Home's day or night check (DAY_NIGHT.timeZone) and coin counts need: done while the app
-    // downloads rather than inside Home's first render, in a task of its own so the reads
-    // above go out first.
-    setTimeout(function () {
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric' }).format();
-    }, 0);
   } catch {
     /* storage unavailable: the app reads as usual */
   }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { formatCount } from '../../shared/format';
 
 /** A gold coin glyph (decorative). */
 export function CoinIcon({ className }: { className?: string }) {
@@ -33,7 +34,7 @@ export function CoinBadge({
   tone?: 'light' | 'glass';
   className?: string;
 }) {
-  const amount = coins.toLocaleString('en-US');
+  const amount = formatCount(coins);
   const look = cn(
     'inline-flex h-9 items-center gap-1.5 rounded-full pl-1.5 pr-3 text-sm font-extrabold tabular-nums transition',
     tone === 'glass'

@@ -28,6 +28,7 @@ import {
 import { UPLOAD_MIME_TYPES } from '../schemas/photos';
 import { DAILY_CHALLENGES } from './challenges';
 import { ONBOARDING_PET_TYPES, PET_TYPES } from './pets';
+import { formatCount } from '../format';
 
 export const FAQ_CATEGORIES = [
   { id: 'getting-started', name: 'Getting Started' },
@@ -51,7 +52,7 @@ export interface FaqEntry {
 }
 
 /** 2000 -> '2,000', the way the app shows prices. */
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 const seconds = (ms: number) => ms / 1000;
 const list = (items: readonly string[]) =>
   items.length < 2

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { challengeDayBounds, challengeDayKey, isDaytime } from './day';
+import { DAY_NIGHT } from '../constants';
+import { challengeDayBounds, challengeDayKey, isDaytime, newYorkHour } from './day';
 
 describe('challengeDayKey (New York calendar day)', () => {
   it('changes at midnight New York time in summer (UTC-4)', () => {
@@ -102,5 +103,32 @@ describe('isDaytime (06:00 to before 20:00 New York time)', () => {
     expect(isDaytime(new Date('2026-06-16T00:00:00Z'))).toBe(false); // 20:00 EDT
     expect(isDaytime(new Date('2026-01-15T11:00:00Z'))).toBe(true); // 06:00 EST
     expect(isDaytime(new Date('2026-01-15T10:59:00Z'))).toBe(false); // 05:59 EST
+  });
+});
+
+describe('newYorkHour (the US daylight saving rule, without Intl)', () => {
+  it('agrees with the time zone database for every hour of 2007-2040', () => {
+    const zone = new Intl.DateTimeFormat('en-US', {
+      timeZone: DAY_NIGHT.timeZone,
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2007, 0, 1); t < Date.UTC(2041, 0, 1); t += 3_600_000) {
+      const at = new Date(t);
+      const expected = Number(zone.formatToParts(at).find((p) => p.type === 'hour')!.value);
+      if (newYorkHour(at) !== expected) wrong.push(at.toISOString());
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('changes its offset at 02:00 local time on the days clocks change', () => {
+    // 8 March 2026: 01:59 EST, then 03:00 EDT.
+    expect(newYorkHour(new Date('2026-03-08T06:59:59Z'))).toBe(1);
+    expect(newYorkHour(new Date('2026-03-08T07:00:00Z'))).toBe(3);
+    // 1 November 2026: 01:59 EDT, then 01:00 EST again.
+    expect(newYorkHour(new Date('2026-11-01T05:59:59Z'))).toBe(1);
+    expect(newYorkHour(new Date('2026-11-01T06:00:00Z'))).toBe(1);
+    expect(newYorkHour(new Date('2026-11-01T07:00:00Z'))).toBe(2);
   });
 });

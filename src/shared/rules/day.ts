@@ -93,8 +93,35 @@ export function challengeDayBounds(at: Date): { start: Date; end: Date } {
   return { start: new Date(day.start), end: new Date(day.end) };
 }
 
+/**
+ * The nth Sunday (from 1) of a month (0-11) of a year, as its day of the month.
+ */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1);
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * New York's hour of the day at `at`, without Intl: the first Intl formatter a page builds
+ * loads ICU's locale data, 17-72 ms on a desktop core (bench/README.md "Home without Intl"),
+ * and Home needs this hour for its first render. Eastern time is UTC-5, and UTC-4 from the
+ * second Sunday of March at 02:00 EST to the first Sunday of November at 02:00 EDT (the US rule
+ * since 2007). day.test.ts checks it against the time zone database for every hour of
+ * 2007-2040; a change of law would show there when Node's time zone data changes.
+ */
+export function newYorkHour(at: Date): number {
+  const t = at.getTime();
+  const year = at.getUTCFullYear();
+  const summerStarts = Date.UTC(year, 2, nthSunday(year, 2, 2), 7);
+  const summerEnds = Date.UTC(year, 10, nthSunday(year, 10, 1), 6);
+  const offsetHours = t >= summerStarts && t < summerEnds ? -4 : -5;
+  return new Date(t + offsetHours * HOUR_MS).getUTCHours();
+}
+
 /** Day from 06:00 to before 20:00 New York time (spec section 4). */
 export function isDaytime(at: Date): boolean {
-  const { hour } = partsIn(DAY_NIGHT.timeZone, at);
+  const hour = newYorkHour(at);
   return hour >= DAY_NIGHT.dayStartsHour && hour < DAY_NIGHT.nightStartsHour;
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { MORE_GROUPS } from '../more-entries';
+import { formatCount } from '../../../../shared/format';
 
 /** Spec section 2 "More" (/more). */
 export function Component() {
@@ -41,7 +42,7 @@ export function Component() {
             <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-3 py-1.5 text-sm font-extrabold">
               <Coins className="h-4 w-4" aria-hidden="true" />
               <span>
-                {user.coins.toLocaleString('en-US')}
+                {formatCount(user.coins)}
                 <span className="sr-only"> coins</span>
               </span>
             </span>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DAY_NIGHT, STORAGE_KEYS } from '../../../../shared/constants';
+import { STORAGE_KEYS } from '../../../../shared/constants';
 import { activePetQueryOptions } from './get-active-pet';
 import { challengesQueryOptions } from './get-challenges';
 import { userProfileQueryOptions } from './get-user-profile';
@@ -24,9 +24,5 @@ describe('public/early-reads.js', () => {
     expect(script).toContain(`localStorage.getItem('${STORAGE_KEYS.token}')`);
     expect(script).toContain(`localStorage.getItem('${STORAGE_KEYS.user}')`);
     expect(script).toContain(`location.pathname !== '/home'`);
-  });
-
-  it("loads the time-zone data of Home's day or night check", () => {
-    expect(script).toContain(`timeZone: '${DAY_NIGHT.timeZone}'`);
   });
 });

@@ -1,6 +1,6 @@
 import type { PetType } from '../../../../shared/catalog/pets';
 import type { AdoptablePet } from '../../../../shared/schemas/pets';
-import { formatCoins } from './labels';
+import { formatCount } from '../../../../shared/format';
 
 export type AdoptionCategory = 'all' | PetType;
 
@@ -24,7 +24,7 @@ export function filterByCategory<T extends Pick<AdoptablePet, 'type'>>(
 
 /** 'FREE' or the price, e.g. '2,000'. */
 export function priceLabel(cost: number): string {
-  return cost > 0 ? formatCoins(cost) : 'FREE';
+  return cost > 0 ? formatCount(cost) : 'FREE';
 }
 
 /** Spec section 5 "Adoption": only a paid adoption can be short of coins. */

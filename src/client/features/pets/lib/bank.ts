@@ -1,10 +1,10 @@
 import type { Transaction } from '../../../../shared/schemas/bank';
-import { formatCoins } from './labels';
+import { formatCount } from '../../../../shared/format';
 
 /** '+50' for coins earned, '-2,000' otherwise (spec section 2 "My Bank"). */
 export function amountLabel(tx: Pick<Transaction, 'type' | 'amount'>): string {
   const sign = tx.type === 'earned' ? '+' : '-';
-  return `${sign}${formatCoins(Math.abs(tx.amount))}`;
+  return `${sign}${formatCount(Math.abs(tx.amount))}`;
 }
 
 export function transactionDateLabel(createdAt: string | null): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityTimeLabel, adoptedLabel, formatCoins } from './labels';
+import { activityTimeLabel, adoptedLabel } from './labels';
 
 describe('adoptedLabel', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -23,12 +23,5 @@ describe('activityTimeLabel', () => {
     expect(activityTimeLabel('2026-03-10T11:45:00Z', now)).toBe('15 min ago');
     expect(activityTimeLabel('2026-03-10T07:00:00Z', now)).toBe('5h ago');
     expect(activityTimeLabel('2026-03-01T07:00:00Z', now)).toMatch(/^Mar 1,/);
-  });
-});
-
-describe('formatCoins', () => {
-  it('groups thousands', () => {
-    expect(formatCoins(2000)).toBe('2,000');
-    expect(formatCoins(50)).toBe('50');
   });
 });

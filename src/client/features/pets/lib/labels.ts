@@ -12,10 +12,6 @@ export function adoptedLabel(createdAt: string, now: Date): string {
   return days === 1 ? 'Adopted 1 day ago' : `Adopted ${days} days ago`;
 }
 
-export function formatCoins(amount: number): string {
-  return amount.toLocaleString('en-US');
-}
-
 export const TYPE_LABEL: Record<PetType, string> = {
   dragon: 'Dragon',
   cat: 'Cat',

@@ -18,7 +18,8 @@ import { useCoins } from '../api/get-user-profile';
 import { LoadError } from '../components/load-error';
 import { RarityBadge } from '../components/pet-info';
 import { cannotAfford, priceLabel } from '../lib/adoption';
-import { formatCoins, TYPE_LABEL } from '../lib/labels';
+import { TYPE_LABEL } from '../lib/labels';
+import { formatCount } from '../../../../shared/format';
 import { TYPE_TINT } from '../lib/type-style';
 import { EmptyIcon } from '../components/empty-icon';
 
@@ -193,7 +194,7 @@ function Detail({ pet, coins }: { pet: AdoptablePet; coins: number }) {
         </div>
         {short ? (
           <p role="status" className="mt-2 text-sm font-bold text-brand-600">
-            Insufficient coins. You need {formatCoins(pet.cost)} coins.
+            Insufficient coins. You need {formatCount(pet.cost)} coins.
           </p>
         ) : null}
         <Button

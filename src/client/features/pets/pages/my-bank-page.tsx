@@ -8,7 +8,7 @@ import { useTransactions } from '../api/get-transactions';
 import { useCoins } from '../api/get-user-profile';
 import { LoadError } from '../components/load-error';
 import { amountLabel, transactionDateLabel } from '../lib/bank';
-import { formatCoins } from '../lib/labels';
+import { formatCount } from '../../../../shared/format';
 
 const WAYS_TO_EARN = [
   { icon: Trophy, text: `Daily challenges +${ECONOMY.challengeReward}` },
@@ -42,7 +42,7 @@ export function Component() {
           </p>
           <p className="relative mt-1 flex items-center gap-2 text-4xl font-black tabular-nums">
             <CoinIcon className="h-9 w-9" />
-            {formatCoins(coins)}
+            {formatCount(coins)}
           </p>
           <ul className="relative mt-4 flex flex-wrap gap-1.5">
             {WAYS_TO_EARN.map(({ icon: Icon, text }) => (

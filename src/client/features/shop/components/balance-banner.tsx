@@ -1,10 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoinIcon } from '../../../components/coin-badge';
+import { formatCount } from '../../../../shared/format';
 
 /** The coin balance; tapping it opens My Bank (spec section 2 "Shop"). */
 export function BalanceBanner({ coins }: { coins: number }) {
-  const amount = coins.toLocaleString('en-US');
+  const amount = formatCount(coins);
   return (
     <Link
       to="/my-bank"

@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { ItemArt } from './item-art';
 import { EffectPill, PriceTag } from './item-card';
 import { RarityBadge, RARITY_STYLE } from './rarity-badge';
+import { formatCount } from '../../../../shared/format';
 
 /** Spec section 2 "Shop": name, description and price, with Cancel and Buy. */
 export function ConfirmPurchaseDialog({
@@ -56,7 +57,7 @@ export function ConfirmPurchaseDialog({
             <div className="mt-1 flex items-center justify-between">
               <dt className="font-bold text-ink-500">Balance after</dt>
               <dd className="font-extrabold tabular-nums text-ink-700">
-                {(coins - item.price).toLocaleString('en-US')}
+                {formatCount(coins - item.price)}
               </dd>
             </div>
           </dl>

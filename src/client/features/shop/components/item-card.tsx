@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { ItemArt } from './item-art';
 import { RarityBadge, RARITY_STYLE } from './rarity-badge';
+import { formatCount } from '../../../../shared/format';
 
 export function EffectPill({ item }: { item: ShopItem }) {
   if (!item.effectAmount || (item.type !== 'energy' && item.type !== 'food')) return null;
@@ -33,7 +34,7 @@ export function PriceTag({ price, className }: { price: number; className?: stri
       )}
     >
       <CoinIcon className="h-5 w-5" />
-      {price.toLocaleString('en-US')}
+      {formatCount(price)}
     </span>
   );
 }

@@ -1,20 +1,17 @@
 /**
  * `npm run bench [-- --quick] [-- --users N] [-- --only a,b]`: the performance figures of
  * issue 11. Generates a population in a fresh PostgreSQL database, starts the real server in a
- * child process (LOG_LEVEL=warn, per-IP limits lifted: every connection comes from 127.0.0.1),
- * loads it with autocannon and a ws client, and writes bench/results/<stamp>.json.
+ * child process (server-process.ts), loads it with autocannon (cannon.ts) and a ws client, and
+ * writes bench/results/<stamp>.json.
  * Summaries are copied into bench/README.md by hand. Figures depend on the machine's load.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client';
-import { openDatabase } from '../src/server/db/client';
 import { bundleSizes } from './bundle';
+import { forEachLimited, loadRunner } from './cannon';
+import { coldStart } from './cold-start';
 import { lighthouseScores } from './lighthouse';
 import { deckHistoryCost } from './history';
 import { explainAll, deckCost } from './explain';
@@ -25,7 +22,7 @@ import {
   type Population,
 } from './generate';
 import type { Figure } from './figure';
-import { cpuPerRequest, cpuSnapshot } from './cpu';
+import { createSessions, json, rssMb, startServer, stopServer, waitFor } from './server-process';
 import { wsDelivery } from './ws-delivery';
 import { DATING } from '../src/shared/constants';
 
@@ -79,208 +76,19 @@ function cpuIdentity(): { cpu?: string; cpuFamily?: string; cpuModel?: string } 
   return { cpu: field('model name'), cpuFamily: field('cpu family'), cpuModel: field('model') };
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/**
- * The server as deployed: the compiled build (scripts/build-server.mjs, `npm run serve`), rebuilt
- * once per run (half a second) so the figures never come from a stale dist/server.
- */
-let serverBuilt = false;
-function serverEntry(): string {
-  if (!serverBuilt) {
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'ignore' });
-    serverBuilt = true;
-  }
-  return path.join(root, 'dist/server/main.js');
-}
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number; startedAt: number }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const entry = serverEntry();
-  const startedAt = performance.now();
-  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      API_LIMIT_PER_MINUTE: '100000000',
-      AUTH_LIMIT_PER_IP: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return { child, port, startedAt };
-}
-
-async function waitFor(url: string, headers: Record<string, string> = {}, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url, { headers });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-/** Sessions written straight into the sessions table (token hash = sha256, plugins/auth.ts). */
-async function createSessions(db: Db, userIds: string[]): Promise<Map<string, string>> {
-  const tokens = new Map<string, string>();
-  const expires = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  for (let i = 0; i < userIds.length; i += 2000) {
-    const values = userIds.slice(i, i + 2000).map((id) => {
-      const token = randomBytes(32).toString('base64url');
-      tokens.set(id, token);
-      const hash = createHash('sha256').update(token).digest('hex');
-      return `('${id}','${hash}','${expires}')`;
-    });
-    await db.execute(
-      sql.raw(`insert into sessions (user_id, token_hash, expires_at) values ${values.join(',')}`),
-    );
-  }
-  return tokens;
-}
-
 /** The server processes whose CPU time the figures count (set once the server is up). */
 let serverPids: number[] = [];
-
-type Req = { method: string; path: string; headers: Record<string, string>; body?: string };
-
-async function cannon(
-  name: string,
-  base: string,
-  next: () => Req,
-  options: { connections?: number; duration?: number; amount?: number } = {},
-): Promise<Figure> {
-  const first = next();
-  const cpuBefore = cpuSnapshot(serverPids);
-  const result = await autocannon({
-    url: base,
-    connections: options.connections ?? 50,
-    ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? DURATION }),
-    requests: [
-      {
-        method: first.method as 'GET',
-        path: first.path,
-        setupRequest: (req) => {
-          const r = next();
-          return {
-            ...req,
-            method: r.method as 'GET',
-            path: r.path,
-            headers: r.headers,
-            body: r.body,
-          };
-        },
-      },
-    ],
-  });
-  const fig: Figure = {
-    name,
-    requests: result.requests.total,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    ...cpuPerRequest(cpuBefore, cpuSnapshot(serverPids), result.requests.total),
-    loadavg: loadavg(),
-  };
-  log(
-    `${name}: ${fig.rps?.toFixed(0)} req/s, p50 ${fig.p50} ms, p99 ${fig.p99} ms, ` +
-      `non-2xx ${fig.non2xx}, errors ${fig.errors}, CPU ms/request server ` +
-      `${fig.serverCpuMsPerRequest} + PostgreSQL ${fig.postgresCpuMsPerRequest}`,
-  );
-  results.figures.push(fig);
-  return fig;
-}
+const cannon = loadRunner({
+  durationSeconds: DURATION,
+  serverPids: () => serverPids,
+  log,
+  record: (figure) => results.figures.push(figure),
+});
 
 interface SwipePair {
   from: string;
   to: string;
   dir: string;
-}
-
-/** `work` for every item, `limit` at a time; the results in the items' order. */
-async function forEachLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
-  return results;
-}
-
-function json(token: string): Record<string, string> {
-  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-}
-
-async function coldStart(users: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'petmatch-bench-pglite-'));
-  try {
-    log(`PGlite: generating ${users} users`);
-    const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
-    const pop = await generatePopulation(database.db, users, { log: (l) => log(`pglite ${l}`) });
-    const [heavy] = [pop.heavyUserId];
-    const tokens = await createSessions(database.db, [heavy]);
-    await database.close();
-    log(`PGlite data set: ${pop.rowsInserted} rows in ${pop.seconds.toFixed(1)} s`);
-    const { child, port, startedAt } = await startServer({ DATA_DIR: dir });
-    await waitFor(`http://127.0.0.1:${port}/api/health`, {}, 300_000);
-    const toHealth = performance.now() - startedAt;
-    await waitFor(
-      `http://127.0.0.1:${port}/api/dating/potential-matches`,
-      json(tokens.get(heavy)!),
-    );
-    const toDeck = performance.now() - startedAt;
-    const rss = rssMb(child.pid!);
-    await stopServer(child);
-    results.coldStart = {
-      users,
-      rows: pop.rowsInserted,
-      generateSeconds: pop.seconds,
-      msToHealth: toHealth,
-      msToFirstDeck: toDeck,
-      rssMb: rss,
-      loadavg: loadavg(),
-    };
-    log(
-      `cold start (PGlite, ${users} users): health ${toHealth.toFixed(0)} ms, deck ${toDeck.toFixed(0)} ms`,
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function main() {
@@ -559,7 +367,7 @@ async function main() {
   }
 
   if (want('cold')) {
-    await coldStart(quick ? 1_000 : 10_000);
+    results.coldStart = await coldStart(quick ? 1_000 : 10_000, log);
     save();
   }
   results.machine.loadavgAtEnd = loadavg();

@@ -1,0 +1,101 @@
+/**
+ * HTTP load with autocannon: each request built by `next()` (the next user's token, the next
+ * pair to swipe), its figure with the server's CPU per request (cpu.ts).
+ */
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { cpuPerRequest, cpuSnapshot } from './cpu';
+import type { Figure } from './figure';
+
+export type Req = { method: string; path: string; headers: Record<string, string>; body?: string };
+
+export interface LoadOptions {
+  /** 50 unless set. */
+  connections?: number;
+  /** Seconds; the runner's default unless set. */
+  duration?: number;
+  /** A counted run: this many requests instead of a duration. */
+  amount?: number;
+}
+
+/**
+ * A load runner: `durationSeconds` for runs without an amount, the CPU of the processes
+ * `serverPids()` names counted, each figure logged and handed to `record`.
+ */
+export function loadRunner(setup: {
+  durationSeconds: number;
+  serverPids: () => number[];
+  log: (line: string) => void;
+  record: (figure: Figure) => void;
+}) {
+  return async function cannon(
+    name: string,
+    base: string,
+    next: () => Req,
+    options: LoadOptions = {},
+  ): Promise<Figure> {
+    const first = next();
+    const cpuBefore = cpuSnapshot(setup.serverPids());
+    const result = await autocannon({
+      url: base,
+      connections: options.connections ?? 50,
+      ...(options.amount
+        ? { amount: options.amount }
+        : { duration: options.duration ?? setup.durationSeconds }),
+      requests: [
+        {
+          method: first.method as 'GET',
+          path: first.path,
+          setupRequest: (req) => {
+            const r = next();
+            return {
+              ...req,
+              method: r.method as 'GET',
+              path: r.path,
+              headers: r.headers,
+              body: r.body,
+            };
+          },
+        },
+      ],
+    });
+    const fig: Figure = {
+      name,
+      requests: result.requests.total,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      ...cpuPerRequest(cpuBefore, cpuSnapshot(setup.serverPids()), result.requests.total),
+      loadavg: loadavg(),
+    };
+    setup.log(
+      `${name}: ${fig.rps?.toFixed(0)} req/s, p50 ${fig.p50} ms, p99 ${fig.p99} ms, ` +
+        `non-2xx ${fig.non2xx}, errors ${fig.errors}, CPU ms/request server ` +
+        `${fig.serverCpuMsPerRequest} + PostgreSQL ${fig.postgresCpuMsPerRequest}`,
+    );
+    setup.record(fig);
+    return fig;
+  };
+}
+
+/** `work` for every item, `limit` at a time; the results in the items' order. */
+export async function forEachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}

@@ -128,6 +128,32 @@ test('the app document shows the brand, not a blank page, until its script has r
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 });
 
+test("the app document's start scripts carry V8's compile hint; lazy routes' chunks do not", async ({
+  request,
+}) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const html = await (await request.get('/home')).text();
+  const atStart = [
+    ...html.matchAll(
+      /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]!);
+  expect(atStart.length).toBeGreaterThan(2);
+  const code = new Map<string, string>();
+  for (const url of atStart) {
+    code.set(url, await (await request.get(url)).text());
+    expect(code.get(url)!.startsWith(hint), url).toBe(true);
+  }
+  // The shell names the chunks it imports later (Vite's preload list): those stay lazy.
+  const later = [...code.values()]
+    .flatMap((text) => [...text.matchAll(/"assets\/([\w-]+\.js)"/g)].map((m) => `/assets/${m[1]}`))
+    .filter((url) => !atStart.includes(url));
+  expect(later.length).toBeGreaterThan(0);
+  for (const url of later.slice(0, 5)) {
+    expect((await (await request.get(url)).text()).startsWith(hint), url).toBe(false);
+  }
+});
+
 test('a visitor registers through the 4 steps, logs out and signs in again', async ({ page }) => {
   const user = uniqueUser('wiz');
   await page.goto('/');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
-import type { ChunkingContext } from 'rolldown';
+import type { ChunkingContext, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -216,17 +216,15 @@ function compileHintsAtStart(): Plugin {
           (file) => file.type === 'chunk' && file.isEntry && file.name === 'index',
         );
         if (!entry || entry.type !== 'chunk') throw new Error('no entry chunk for index.html');
-        const atStart = new Set<string>();
+        const atStart = new Set<OutputChunk>();
         const visit = (fileName: string) => {
           const chunk = bundle[fileName];
-          if (atStart.has(fileName) || chunk?.type !== 'chunk') return;
-          atStart.add(fileName);
+          if (chunk?.type !== 'chunk' || atStart.has(chunk)) return;
+          atStart.add(chunk);
           chunk.imports.forEach(visit);
         };
         visit(entry.fileName);
-        for (const fileName of atStart) {
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk') continue;
+        for (const chunk of atStart) {
           chunk.code = HINT + chunk.code;
           // One line more at the top (only if a source map is ever turned on).
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;

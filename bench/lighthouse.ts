@@ -7,7 +7,7 @@
  * audit another build). Prints the scores and writes bench/results/lighthouse-<time>.json;
  * `lighthouseScores()` returns them for bench/run.ts.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import WebSocket from 'ws';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../src/server/db/seed/demo-users';
 import { DEMO_PEOPLE } from '../src/server/db/seed/demo-users-data';
 import { STORAGE_KEYS } from '../src/shared/constants';
+import { stopServer } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -103,8 +104,8 @@ export async function lighthouseScores(
     log(`written to ${path.relative(root, file)}`);
     return { landing, home };
   } finally {
-    await stop(chrome.child);
-    await stop(server.child);
+    await stopServer(chrome.child);
+    await stopServer(server.child);
     rmSync(work, { recursive: true, force: true });
   }
 }
@@ -282,14 +283,6 @@ async function cdpOnNewPage(
   } finally {
     ws.close();
   }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -75,12 +75,14 @@ export async function waitFor(
   }
 }
 
+/** Ends a child process (the server, or lighthouse.ts's Chromium): SIGTERM, then SIGKILL after 10 s. */
 export async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  if (ended()) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  if (!ended()) child.kill('SIGKILL');
 }
 
 /** Sessions written straight into the sessions table (token hash = sha256, plugins/auth.ts). */

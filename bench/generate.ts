@@ -1,8 +1,8 @@
 /**
  * Population generator for the benchmarks (issue 11). Creates a realistic data set in a freshly
  * migrated database: users spread over every state and city with preferences, one active pet
- * each (some with a second one), pet activities, game results, swipes, matches, messages and
- * notifications. Rows go in as multi-row INSERTs (plain SQL literals, so the same code feeds
+ * each (some with a second one), photos, pet activities, game results, swipes, matches, messages
+ * and notifications. Rows go in as multi-row INSERTs (plain SQL literals, so the same code feeds
  * PostgreSQL and PGlite).
  *
  * Standalone: `npx tsx bench/generate.ts --users 100000 [--pglite DIR]` (PostgreSQL at
@@ -204,6 +204,37 @@ export async function generatePopulation(
         Math.floor(rand() * 20),
         lastAction[i],
         ago(365),
+      ];
+    },
+  );
+
+  // Photos: one person in ten has none, the others 1-4 (2.25 on average; the app takes 5),
+  // a minute apart in upload order. Only their rows: the bench never fetches a photo file.
+  log('profile_images');
+  // Drawn from their own sequence, so every other table is drawn as before photos were added.
+  const photoRand = rng(users + 1);
+  const photos: { user: number; at: Date }[] = [];
+  for (let i = 0; i < n; i++) {
+    const count = photoRand() < 0.1 ? 0 : 1 + Math.floor(photoRand() * 4);
+    const first = now.getTime() - photoRand() * 365 * DAY;
+    for (let k = 0; k < count; k++) photos.push({ user: i, at: new Date(first + k * 60_000) });
+  }
+  await ins.insert(
+    'profile_images',
+    ['id', 'user_id', 'storage_key', 'thumbnail_key', 'mime_type', 'width', 'height', 'created_at'],
+    photos.length,
+    (k) => {
+      const { user, at } = photos[k]!;
+      const id = randomUUID();
+      return [
+        id,
+        userIds[user],
+        `photos/${id}.webp`,
+        `photos/${id}-thumb.webp`,
+        'image/webp',
+        1080,
+        1080,
+        at,
       ];
     },
   );

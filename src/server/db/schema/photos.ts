@@ -16,5 +16,7 @@ export const profileImages = pgTable(
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profile_images_user_created_idx').on(t.userId, t.createdAt)],
+  // In photo order (oldest first, the main photo first): a person's photo ids come from the
+  // index alone, without a sort (migration 0021).
+  (t) => [index('profile_images_user_order_idx').on(t.userId, t.createdAt, t.id)],
 );

@@ -69,8 +69,8 @@ export const cardColumns = sql`
   cu.id as "id", cu.display_name as "displayName", cu.age as "age", cu.bio as "bio",
   cu.gender as "gender", cu.state_code as "stateCode", cu.city as "city",
   cu.lat as "lat", cu.lng as "lng", cu.last_pet_action_at as "lastPetActionAt",
-  (select coalesce(array_agg(pi.id order by pi.created_at, pi.id), '{}')
-     from profile_images pi where pi.user_id = cu.id) as "photoIds",
+  array(select pi.id from profile_images pi where pi.user_id = cu.id
+        order by pi.created_at, pi.id) as "photoIds",
   cp.id as "petId", cp.type as "petType", cp.variant as "petVariant", cp.name as "petName",
   cp.level as "petLevel", cp.health as "petHealth", cp.hunger as "petHunger",
   cp.happiness as "petHappiness", cp.energy as "petEnergy", cp.stats_at as "petStatsAt",

@@ -53,6 +53,61 @@ describe('compatibility', () => {
     );
   });
 
+  it('scores the formula of docs/rules.md "Compatibility", written out plainly', () => {
+    // The table's formula with share arrays, as it reads; the module computes it without them.
+    const neutral = 0.5;
+    const shares = (counts: number[]) => {
+      const total = counts.reduce((sum, c) => sum + c, 0);
+      return total > 0 ? counts.map((c) => c / total) : null;
+    };
+    const distribution = (a: number[], b: number[]) => {
+      const [sa, sb] = [shares(a), shares(b)];
+      if (!sa || !sb) return neutral;
+      return 1 - sa.reduce((l1, x, i) => l1 + Math.abs(x - sb[i]!), 0) / 2;
+    };
+    const mix = (s: PlayStyle) => [s.care.feed, s.care.play, s.care.groom, s.care.train];
+    const family = (t: string) => ({ dragon: 1, phoenix: 1, cat: 2, dog: 2, bird: 3, fish: 3 })[t];
+    const documented = (a: PlayStyle, b: PlayStyle) => {
+      const game =
+        a.games && b.games
+          ? (Math.max(
+              0,
+              1 -
+                Math.abs(Math.log(a.games.avgSeconds) - Math.log(b.games.avgSeconds)) / Math.log(4),
+            ) +
+              Math.max(
+                0,
+                1 -
+                  Math.abs(8 / Math.max(8, a.games.avgMoves) - 8 / Math.max(8, b.games.avgMoves)) /
+                    0.5,
+              )) /
+            2
+          : neutral;
+      const pet =
+        !a.petType || !b.petType
+          ? neutral
+          : a.petType === b.petType
+            ? 1
+            : family(a.petType) === family(b.petType)
+              ? 0.5
+              : 0;
+      const level = Math.max(0, 1 - Math.abs(a.level - b.level) / 20);
+      const score =
+        0.3 * distribution(mix(a), mix(b)) +
+        0.2 * distribution([...a.hours], [...b.hours]) +
+        0.25 * game +
+        0.1 * pet +
+        0.15 * level;
+      return Math.round(score * 10_000) / 10_000;
+    };
+    fc.assert(
+      fc.property(playStyle, playStyle, (a, b) => {
+        // Within one step of the 4-decimal rounding: the two sum in different orders.
+        expect(Math.abs(compatibilityScore(a, b) - documented(a, b))).toBeLessThan(1.0001e-4);
+      }),
+    );
+  });
+
   it('gives identical players full marks and 5 hearts', () => {
     expect(compatibilityScore(morningFeeder, structuredClone(morningFeeder))).toBe(1);
     expect(compatibilityHearts(morningFeeder, morningFeeder)).toBe(5);

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, gte, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { idIn } from '../../db/id-in';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, preparedSql } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { gameResults, petActivities } from '../../db/schema';
 import type { AppContext } from '../../domain/context';
@@ -100,38 +100,39 @@ const ofUsersSince = (userId: AnyColumn, createdAt: AnyColumn) =>
  * 3 evening; hourBucket in shared/rules). The hour is converted once per action and the rows
  * are summed here: counting each bucket in SQL converted it six times per action (a third of
  * the read for people who care several times a day; bench/README.md "Deck and the viewer's
- * history"). Only the index is read (migration 0019).
+ * history"). Only the index is read (migration 0019). Plain rows, as the driver gives them
+ * (numbers cast to int in SQL): the query builder's row mapping doubled what the ~500 rows of a
+ * first deck allocate (bench/README.md "Play styles as plain rows").
  */
 const careCounts = builtOnce((db) =>
-  db
-    .select({
-      userId: petActivities.userId,
-      action: petActivities.action,
-      bucket: sql<number>`width_bucket(
-        extract(hour from ${petActivities.createdAt} at time zone ${DAY_NIGHT.timeZone}),
-        array[${b1}, ${b2}, ${b3}]::numeric[])`.mapWith(Number),
-      count: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(petActivities)
-    .where(ofUsersSince(petActivities.userId, petActivities.createdAt))
-    // By position: the bucket's parameters would make it a different expression here.
-    .groupBy(sql`1, 2, 3`)
-    .prepare('play_style_care'),
+  preparedSql<{ userId: string; action: string; bucket: number; count: number }>(
+    db,
+    'play_style_care',
+    sql`
+      select ${petActivities.userId} as "userId", ${petActivities.action} as "action",
+             width_bucket(
+               extract(hour from ${petActivities.createdAt} at time zone ${DAY_NIGHT.timeZone}),
+               array[${b1}, ${b2}, ${b3}]::numeric[]) as "bucket",
+             count(*)::int as "count"
+      from ${petActivities}
+      where ${ofUsersSince(petActivities.userId, petActivities.createdAt)}
+      group by 1, 2, 3`,
+  ),
 );
 
 /** Emoji-game count and averages per user. */
 const gameAverages = builtOnce((db) =>
-  db
-    .select({
-      userId: gameResults.userId,
-      count: sql<number>`count(*)`.mapWith(Number),
-      avgMoves: sql<number>`avg(${gameResults.moves})`.mapWith(Number),
-      avgSeconds: sql<number>`avg(${gameResults.timeElapsed})`.mapWith(Number),
-    })
-    .from(gameResults)
-    .where(ofUsersSince(gameResults.userId, gameResults.createdAt))
-    .groupBy(gameResults.userId)
-    .prepare('play_style_games'),
+  preparedSql<{ userId: string; count: number; avgMoves: number; avgSeconds: number }>(
+    db,
+    'play_style_games',
+    sql`
+      select ${gameResults.userId} as "userId", count(*)::int as "count",
+             avg(${gameResults.moves})::float8 as "avgMoves",
+             avg(${gameResults.timeElapsed})::float8 as "avgSeconds"
+      from ${gameResults}
+      where ${ofUsersSince(gameResults.userId, gameResults.createdAt)}
+      group by 1`,
+  ),
 );
 
 /**

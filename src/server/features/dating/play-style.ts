@@ -100,9 +100,10 @@ const ofUsersSince = (userId: AnyColumn, createdAt: AnyColumn) =>
  * 3 evening; hourBucket in shared/rules). The hour is converted once per action and the rows
  * are summed here: counting each bucket in SQL converted it six times per action (a third of
  * the read for people who care several times a day; bench/README.md "Deck and the viewer's
- * history"). Only the index is read (migration 0019). Plain rows, as the driver gives them
- * (numbers cast to int in SQL): the query builder's row mapping doubled what the ~500 rows of a
- * first deck allocate (bench/README.md "Play styles as plain rows").
+ * history"). Only the index is read (migration 0019). Both queries here answer plain rows, as
+ * the driver gives them (counts cast to int, averages to float8, so they arrive as numbers): the
+ * query builder took each row as an array and mapped it to a second object, ~63 KB of a first
+ * deck's allocations (bench/README.md "Play styles as plain rows").
  */
 const careCounts = builtOnce((db) =>
   preparedSql<{ userId: string; action: string; bucket: number; count: number }>(
@@ -116,6 +117,7 @@ const careCounts = builtOnce((db) =>
              count(*)::int as "count"
       from ${petActivities}
       where ${ofUsersSince(petActivities.userId, petActivities.createdAt)}
+      -- By position: the bucket's parameters would make it a different expression here.
       group by 1, 2, 3`,
   ),
 );

@@ -12,7 +12,7 @@
  *   play styles cached.
  * The new swipes are not vacuumed, as an active user's recent swipes would not be yet (autovacuum
  * waits for a fifth of the table to change); the care actions are, as autovacuum does after 2 %
- * new rows there (migration 0019).
+ * new rows there (migration 0019), with their per-day counts (migration 0022).
  */
 import { potentialMatches } from '../src/server/features/dating/deck';
 import { deckChanged } from '../src/server/features/dating/deck-memo';
@@ -126,7 +126,7 @@ export async function deckHistoryCost(
        cross join generate_series(1, 200) g`,
       [amongCarers],
     );
-    await pool.query('vacuum (analyze) pet_activities');
+    await pool.query('vacuum (analyze) pet_activities, pet_activity_days');
     rows.push(await measure('among carers', amongCarers));
     return rows;
   } finally {

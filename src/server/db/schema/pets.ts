@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -72,6 +73,31 @@ export const petActivities = pgTable(
     // INCLUDE (action) in migration 0019 (play styles count from the index alone).
     index('pet_activities_user_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * Each user's pet activities counted per UTC day: by care kind, and every action by New York
+ * hour bucket (night, morning, afternoon, evening; COMPATIBILITY.hourBucketStarts). Kept by a
+ * trigger on pet_activities (migration 0022), so a play style reads ~30 rows a person instead
+ * of every action of 30 days (features/dating/play-style.ts).
+ */
+export const petActivityDays = pgTable(
+  'pet_activity_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    feed: integer('feed').notNull().default(0),
+    play: integer('play').notNull().default(0),
+    groom: integer('groom').notNull().default(0),
+    train: integer('train').notNull().default(0),
+    night: integer('night').notNull().default(0),
+    morning: integer('morning').notNull().default(0),
+    afternoon: integer('afternoon').notNull().default(0),
+    evening: integer('evening').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export const gameResults = pgTable(

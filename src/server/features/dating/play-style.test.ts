@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameResults, petActivities, pets } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { COMPATIBILITY } from '../../../shared/constants';
+import { hourBucket } from '../../../shared/rules/compatibility';
+import { newYorkHour } from '../../../shared/rules/day';
 import { playStyles } from './play-style';
 import { dater, isolatedCity } from './test-fixtures';
 
@@ -92,6 +94,45 @@ describe('play styles behind the compatibility hearts', () => {
       petType: 'cat',
       level: 2,
     });
+  });
+
+  it('count the same from the per-day totals as action by action, to the minute of the window', async () => {
+    const me = await dater(t, { location: isolatedCity() });
+    const [pet] = await t.database.db.select().from(pets).where(eq(pets.userId, me.user.id));
+    const now = new Date(Date.UTC(2026, 10, 20, 15, 37));
+    const since = now.getTime() - COMPATIBILITY.windowDays * 86_400_000;
+    const kinds = ['feed', 'play', 'groom', 'train', 'adopt'] as const;
+    // 400 actions spread over 33 days by a prime stride (every hour of the day, days on either
+    // side of the window), and some on either side of the window's first minute.
+    const times = [
+      ...Array.from(
+        { length: 400 },
+        (_, i) => now.getTime() - ((i * 7_919_191) % (33 * 86_400_000)),
+      ),
+      since - 60_000,
+      since,
+      since + 60_000,
+    ];
+    const rows = times.map((ms, i) => ({
+      petId: pet!.id,
+      userId: me.user.id,
+      action: kinds[i % kinds.length]!,
+      result: 'done',
+      createdAt: new Date(ms),
+    }));
+    // Written in several statements, as the app writes them one by one.
+    for (let i = 0; i < rows.length; i += 50) {
+      await t.database.db.insert(petActivities).values(rows.slice(i, i + 50));
+    }
+
+    const expected = { care: { feed: 0, play: 0, groom: 0, train: 0 }, hours: [0, 0, 0, 0] };
+    for (const row of rows) {
+      if (row.createdAt.getTime() < since) continue;
+      if (row.action !== 'adopt') expected.care[row.action] += 1;
+      expected.hours[hourBucket(newYorkHour(row.createdAt))]! += 1;
+    }
+    const styles = await playStyles(t.app.ctx, new Map([[me.user.id, null]]), now);
+    expect(styles.get(me.user.id)).toMatchObject(expected);
   });
 
   it('average the emoji games of the last 30 days, and have none for someone who played none', async () => {

@@ -3,10 +3,10 @@ import { LRUCache } from 'lru-cache';
 import { idIn } from '../../db/id-in';
 import { builtOnce, preparedSql } from '../../db/built-once';
 import type { Db } from '../../db/client';
-import { gameResults, petActivities } from '../../db/schema';
+import { gameResults, petActivities, petActivityDays } from '../../db/schema';
 import type { AppContext } from '../../domain/context';
 import type { PetType } from '../../../shared/catalog/pets';
-import { type CareAction, COMPATIBILITY, DAY_NIGHT } from '../../../shared/constants';
+import { COMPATIBILITY, DAY_NIGHT } from '../../../shared/constants';
 import { emptyPlayStyle, type PlayStyle } from '../../../shared/rules/compatibility';
 
 const DAY_MS = 86_400_000;
@@ -95,32 +95,60 @@ const [b1, b2, b3] = COMPATIBILITY.hourBucketStarts.slice(1);
 const ofUsersSince = (userId: AnyColumn, createdAt: AnyColumn) =>
   and(idIn(userId, sql.placeholder('ids')), gte(createdAt, sql.placeholder('since')));
 
+/** A user's pet activities in the window: care by kind, every action by New York hour bucket. */
+interface CareCountRow {
+  userId: string;
+  feed: number;
+  play: number;
+  groom: number;
+  train: number;
+  night: number;
+  morning: number;
+  afternoon: number;
+  evening: number;
+}
+
 /**
- * Care actions per user, kind and New York hour bucket (0 night, 1 morning, 2 afternoon,
- * 3 evening; hourBucket in shared/rules). The hour is converted once per action and the rows
- * are summed here: counting each bucket in SQL converted it six times per action (a third of
- * the read for people who care several times a day; bench/README.md "Deck and the viewer's
- * history"). Only the index is read (migration 0019). Both queries here answer plain rows, as
- * the driver gives them (counts cast to int, averages to float8, so they arrive as numbers): the
- * query builder took each row as an array and mapped it to a second object, ~63 KB of a first
- * deck's allocations (bench/README.md "Play styles as plain rows").
+ * Care counts per user over the window: the whole UTC days from `firstDay` on as the database
+ * counted them on write (pet_activity_days, migration 0022), and the first day's actions from
+ * `since` to `firstDayStart` one by one (bench/README.md "Care counted per day"). The hour is
+ * converted once per action. Plain rows, as the driver gives them (counts cast to int): the query
+ * builder would map each row to a second object (bench/README.md "Play styles as plain rows").
  */
-const careCounts = builtOnce((db) =>
-  preparedSql<{ userId: string; action: string; bucket: number; count: number }>(
+const careCounts = builtOnce((db) => {
+  const ids = sql.placeholder('ids');
+  const bucket = sql`width_bucket(
+    extract(hour from ${petActivities.createdAt} at time zone ${DAY_NIGHT.timeZone}),
+    array[${b1}, ${b2}, ${b3}]::numeric[])`;
+  return preparedSql<CareCountRow>(
     db,
     'play_style_care',
     sql`
-      select ${petActivities.userId} as "userId", ${petActivities.action} as "action",
-             width_bucket(
-               extract(hour from ${petActivities.createdAt} at time zone ${DAY_NIGHT.timeZone}),
-               array[${b1}, ${b2}, ${b3}]::numeric[]) as "bucket",
-             count(*)::int as "count"
-      from ${petActivities}
-      where ${ofUsersSince(petActivities.userId, petActivities.createdAt)}
-      -- By position: the bucket's parameters would make it a different expression here.
-      group by 1, 2, 3`,
-  ),
-);
+      select "userId", sum(feed)::int as feed, sum(play)::int as play,
+             sum(groom)::int as groom, sum(train)::int as train, sum(night)::int as night,
+             sum(morning)::int as morning, sum(afternoon)::int as afternoon,
+             sum(evening)::int as evening
+      from (
+        select ${petActivityDays.userId} as "userId", feed, play, groom, train,
+               night, morning, afternoon, evening
+        from ${petActivityDays}
+        where ${idIn(petActivityDays.userId, ids)}
+          and ${petActivityDays.day} >= ${sql.placeholder('firstDay')}::date
+        union all
+        select "userId", (action = 'feed')::int, (action = 'play')::int,
+               (action = 'groom')::int, (action = 'train')::int, (bucket = 0)::int,
+               (bucket = 1)::int, (bucket = 2)::int, (bucket = 3)::int
+        from (
+          select ${petActivities.userId} as "userId", ${petActivities.action} as action,
+                 ${bucket} as bucket
+          from ${petActivities}
+          where ${ofUsersSince(petActivities.userId, petActivities.createdAt)}
+            and ${petActivities.createdAt} < ${sql.placeholder('firstDayStart')}::timestamptz
+        ) first_day
+      ) counted
+      group by "userId"`,
+  );
+});
 
 /** Emoji-game count and averages per user. */
 const gameAverages = builtOnce((db) =>
@@ -155,19 +183,25 @@ async function readPlayStyles(
   if (ids.length === 0) return styles;
   const since = new Date(now.getTime() - COMPATIBILITY.windowDays * DAY_MS);
 
+  // The window's first day is cut by `since`: its actions are counted one by one.
+  const firstDayStart = new Date(since);
+  firstDayStart.setUTCHours(24, 0, 0, 0);
+
   // Two independent reads: sent together, answered in one wait.
   const [care, games] = await Promise.all([
-    careCounts(db).execute({ ids, since: since.toISOString() }),
+    careCounts(db).execute({
+      ids,
+      since: since.toISOString(),
+      firstDay: firstDayStart.toISOString().slice(0, 10),
+      firstDayStart: firstDayStart.toISOString(),
+    }),
     gameAverages(db).execute({ ids, since: since.toISOString() }),
   ]);
   for (const row of care) {
     const style = styles.get(row.userId);
     if (!style) continue;
-    // (Each style is a fresh emptyPlayStyle(): its care counts are added to in place.)
-    if (Object.hasOwn(style.care, row.action)) style.care[row.action as CareAction] += row.count;
-    const hours: [number, number, number, number] = [...style.hours];
-    hours[row.bucket] = (hours[row.bucket] ?? 0) + row.count; // every action counts here
-    style.hours = hours;
+    style.care = { feed: row.feed, play: row.play, groom: row.groom, train: row.train };
+    style.hours = [row.night, row.morning, row.afternoon, row.evening];
   }
 
   for (const row of games) {

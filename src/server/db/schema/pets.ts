@@ -79,7 +79,8 @@ export const petActivities = pgTable(
  * Each user's pet activities counted per UTC day: by care kind, and every action by New York
  * hour bucket (night, morning, afternoon, evening; COMPATIBILITY.hourBucketStarts). Kept by a
  * trigger on pet_activities (migration 0022), so a play style reads ~30 rows a person instead
- * of every action of 30 days (features/dating/play-style.ts).
+ * of every action of 30 days (features/dating/play-style.ts). Every writer of pet_activities holds
+ * the user's row lock first (the care functions, items), so the day row adds no lock order.
  */
 export const petActivityDays = pgTable(
   'pet_activity_days',

@@ -109,10 +109,10 @@ interface CareCountRow {
 }
 
 /**
- * Care counts per user over the window: the whole UTC days from `firstDay` on as the database
- * counted them on write (pet_activity_days, migration 0022), and the first day's actions from
- * `since` to `firstDayStart` one by one (bench/README.md "Care counted per day"). The hour is
- * converted once per action. Plain rows, as the driver gives them (counts cast to int): the query
+ * Care counts per user over the window: the whole UTC days from `firstWholeDay` on as the
+ * database counted them on write (pet_activity_days, migration 0022), and the actions of the day
+ * the window starts in, from `since` to `firstWholeDayStart`, one by one (bench/README.md "Care
+ * counted per day"). The hour of each of those is converted once. Plain rows, as the driver gives them (counts cast to int): the query
  * builder would map each row to a second object (bench/README.md "Play styles as plain rows").
  */
 const careCounts = builtOnce((db) => {
@@ -133,7 +133,7 @@ const careCounts = builtOnce((db) => {
                night, morning, afternoon, evening
         from ${petActivityDays}
         where ${idIn(petActivityDays.userId, ids)}
-          and ${petActivityDays.day} >= ${sql.placeholder('firstDay')}::date
+          and ${petActivityDays.day} >= ${sql.placeholder('firstWholeDay')}::date
         union all
         select "userId", (action = 'feed')::int, (action = 'play')::int,
                (action = 'groom')::int, (action = 'train')::int, (bucket = 0)::int,
@@ -143,8 +143,8 @@ const careCounts = builtOnce((db) => {
                  ${bucket} as bucket
           from ${petActivities}
           where ${ofUsersSince(petActivities.userId, petActivities.createdAt)}
-            and ${petActivities.createdAt} < ${sql.placeholder('firstDayStart')}::timestamptz
-        ) first_day
+            and ${petActivities.createdAt} < ${sql.placeholder('firstWholeDayStart')}::timestamptz
+        ) window_start_day
       ) counted
       group by "userId"`,
   );
@@ -183,17 +183,17 @@ async function readPlayStyles(
   if (ids.length === 0) return styles;
   const since = new Date(now.getTime() - COMPATIBILITY.windowDays * DAY_MS);
 
-  // The window's first day is cut by `since`: its actions are counted one by one.
-  const firstDayStart = new Date(since);
-  firstDayStart.setUTCHours(24, 0, 0, 0);
+  // The day the window starts in is cut by `since`; the whole days after it are counted ahead.
+  const firstWholeDayStart = new Date(since);
+  firstWholeDayStart.setUTCHours(24, 0, 0, 0);
 
   // Two independent reads: sent together, answered in one wait.
   const [care, games] = await Promise.all([
     careCounts(db).execute({
       ids,
       since: since.toISOString(),
-      firstDay: firstDayStart.toISOString().slice(0, 10),
-      firstDayStart: firstDayStart.toISOString(),
+      firstWholeDay: firstWholeDayStart.toISOString().slice(0, 10),
+      firstWholeDayStart: firstWholeDayStart.toISOString(),
     }),
     gameAverages(db).execute({ ids, since: since.toISOString() }),
   ]);

@@ -14,7 +14,8 @@ import { startServerContext } from './server-context';
 const HEAP_GROWING_PERCENT = 50;
 
 async function main() {
-  if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) {
+  // (V8 reads its flags with dashes or underscores.)
+  if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg))) {
     setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   }
   const config = loadConfig();

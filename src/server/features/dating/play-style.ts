@@ -112,8 +112,10 @@ interface CareCountRow {
  * Care counts per user over the window: the whole UTC days from `firstWholeDay` on as the
  * database counted them on write (pet_activity_days, migration 0022), and the actions of the day
  * the window starts in, from `since` to `firstWholeDayStart`, one by one (bench/README.md "Care
- * counted per day"). The hour of each of those is converted once. Plain rows, as the driver gives them (counts cast to int): the query
- * builder would map each row to a second object (bench/README.md "Play styles as plain rows").
+ * counted per day"); the hour of each of those is converted once. The hour buckets are written
+ * a second time in that migration's trigger; the play-style tests hold the two together. Plain
+ * rows, as the driver gives them (counts cast to int): the query builder would map each row to
+ * a second object (bench/README.md "Play styles as plain rows").
  */
 const careCounts = builtOnce((db) => {
   const ids = sql.placeholder('ids');

@@ -13,6 +13,7 @@ import { bundleSizes } from './bundle';
 import { forEachLimited, loadRunner } from './cannon';
 import { coldStart } from './cold-start';
 import { lighthouseScores } from './lighthouse';
+import { cacheLatencyNs, memoryLatencyNs } from './machine-probe';
 import { deckHistoryCost } from './history';
 import { explainAll, deckCost } from './explain';
 import {
@@ -62,6 +63,8 @@ const results: {
     ...cpuIdentity(),
     node: process.version,
     loadavgAtStart: loadavg(),
+    memoryLatencyNs: memoryLatencyNs(),
+    l1LatencyNs: cacheLatencyNs(),
   },
   figures: [],
 };

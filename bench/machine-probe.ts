@@ -1,0 +1,46 @@
+/**
+ * What a fresh machine is like, beyond its CPU's name: each session of this project runs on a
+ * different virtual machine, and two of the same CPU model have served the same code at up to five
+ * times the CPU per request. The probe is recorded with every run so the columns of
+ * bench/README.md can be compared by more than the health baseline.
+ */
+
+/**
+ * Nanoseconds per dependent read at random places in a 128 MB array (a pointer chase over one
+ * random cycle, so neither the caches nor the prefetcher can help): the machine's memory latency,
+ * page walks included. The server's heap, PostgreSQL's buffers and the kernel's socket buffers
+ * are all read this way under load.
+ */
+export function memoryLatencyNs(): number {
+  const size = 1 << 25; // 32M int32 entries = 128 MB, well past any L3 a 2-core guest shares
+  const next = new Int32Array(size);
+  for (let i = 0; i < size; i++) next[i] = i;
+  // Sattolo's shuffle: one cycle through every entry.
+  for (let i = size - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * i);
+    const t = next[i]!;
+    next[i] = next[j]!;
+    next[j] = t;
+  }
+  const reads = 10_000_000;
+  let at = 0;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < reads; i++) at = next[at]!;
+  const ns = Number(process.hrtime.bigint() - start) / reads;
+  if (at < 0) throw new Error('unreachable: keeps the chase from being optimised away');
+  return Math.round(ns * 10) / 10;
+}
+
+/** Nanoseconds per dependent read within 32 KB (L1): the core's own speed, for comparison. */
+export function cacheLatencyNs(): number {
+  const size = 1 << 13;
+  const next = new Int32Array(size);
+  for (let i = 0; i < size; i++) next[i] = (i * 7919 + 1) % size;
+  const reads = 20_000_000;
+  let at = 0;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < reads; i++) at = next[at]!;
+  const ns = Number(process.hrtime.bigint() - start) / reads;
+  if (at < 0) throw new Error('unreachable: keeps the chase from being optimised away');
+  return Math.round(ns * 10) / 10;
+}

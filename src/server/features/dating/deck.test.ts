@@ -77,6 +77,24 @@ describe('GET /api/dating/potential-matches: filters hold both ways', () => {
     await expectMutual(me, tooYoungForHim, false);
   });
 
+  it('age: both ends of each range count, on both sides', async () => {
+    const location = isolatedCity();
+    const me = await dater(t, { location, age: 30, prefs: { ageRange: [25, 35] } });
+    // My oldest, and my age is her youngest; my youngest, and my age is his oldest.
+    const oldest = await dater(t, { location, age: 35, prefs: { ageRange: [30, 40] } });
+    const youngest = await dater(t, { location, age: 25, prefs: { ageRange: [20, 30] } });
+    // One year past my range; and one whose range ends a year before my age.
+    const tooOld = await dater(t, { location, age: 36, prefs: { ageRange: [30, 40] } });
+    const wantsYounger = await dater(t, { location, age: 28, prefs: { ageRange: [20, 29] } });
+    expect(new Set(await deckIds(me))).toEqual(new Set([oldest.user.id, youngest.user.id]));
+    for (const other of [oldest, youngest]) {
+      expect(await deckIds(other)).toContain(me.user.id);
+    }
+    for (const other of [tooOld, wantsYounger]) {
+      expect(await deckIds(other)).not.toContain(me.user.id);
+    }
+  });
+
   it("distance: within both people's distance, measured between their cities", async () => {
     // Dallas and Fort Worth are about 30 miles apart.
     const gap = distanceMiles(city('Dallas, Texas'), city('Fort Worth, Texas'));

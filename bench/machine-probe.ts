@@ -1,7 +1,7 @@
 /**
  * What a fresh machine is like, beyond its CPU's name: each session of this project runs on a
- * different virtual machine, and two of the same CPU model have served the same code at up to five
- * times the CPU per request. The probe is recorded with every run so the columns of
+ * different virtual machine, and they have served the same code at up to six times the CPU per
+ * request (two of one CPU model at twice). The probe is recorded with every run so the columns of
  * bench/README.md can be compared by more than the health baseline.
  */
 

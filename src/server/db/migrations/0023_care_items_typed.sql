@@ -1,9 +1,9 @@
 -- The care batch reads its items as typed rows (jsonb_to_recordset turns each JSON array into an
 -- int[] or text[] itself) instead of calling petmatch_jsonb_texts five times an item. That was a
 -- LANGUAGE sql function that cannot be inlined (it aggregates), so PostgreSQL parsed and planned
--- its body again on every call: ~15 % of PostgreSQL's CPU under a care load (bench/README.md
--- "Care items as typed rows"). Otherwise petmatch_care_batch is as in 0018; same items, same
--- answer.
+-- its body again on every call: a quarter of PostgreSQL's samples under a care load, 37 % of its
+-- CPU per action (bench/README.md "Care items as typed rows"). Otherwise petmatch_care_batch is
+-- as in 0018; same items, same answer.
 CREATE OR REPLACE FUNCTION petmatch_care_batch(p_items jsonb, p_challenge_reward int)
 RETURNS TABLE (
   ord int, saved boolean, balance int, wins int, challenges_completed text[],

@@ -28,8 +28,8 @@ export interface CareWritten {
 }
 
 /**
- * The writes of care actions, several people's in one call of petmatch_care_batch (migration
- * 0016, 0018) under load (group commit, db/group-commit.ts). Answers null for an action whose pet
+ * The writes of care actions, several people's in one call of petmatch_care_batch (migrations
+ * 0016, 0018, 0023) under load (group commit, db/group-commit.ts). Answers null for an action whose pet
  * changed since it was read: nothing of it was written.
  */
 export const careWriter = builtOnce(

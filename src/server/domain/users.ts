@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { preferences, profileImages, users } from '../db/schema';
+import { preferences, users } from '../db/schema';
 import { findState, locationLabel } from '../../shared/catalog/us-locations';
 import type { User } from '../../shared/schemas/user';
 import type { Preferences } from '../../shared/schemas/preferences';
@@ -43,12 +43,6 @@ export async function loadOwnUser(db: Executor, userId: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound(USER_NOT_FOUND);
   const [prefs] = await db.select().from(preferences).where(eq(preferences.userId, userId));
-  const [mainImage] = await db
-    .select({ id: profileImages.id })
-    .from(profileImages)
-    .where(eq(profileImages.userId, userId))
-    .orderBy(asc(profileImages.createdAt), asc(profileImages.id))
-    .limit(1);
   return {
     id: row.id,
     email: row.email,
@@ -59,7 +53,7 @@ export async function loadOwnUser(db: Executor, userId: string): Promise<User> {
     location: userLocationLabel(row),
     gender: row.gender,
     sexualPreference: row.sexualPreference,
-    profileImage: mainImage ? photoUrl(mainImage.id) : null,
+    profileImage: row.mainImageId ? photoUrl(row.mainImageId) : null,
     coins: row.coins,
     gameWins: row.gameWins,
     createdAt: row.createdAt.toISOString(),

@@ -46,6 +46,11 @@ export const users = pgTable(
     deckPetPreference: text('deck_pet_preference'),
     deckShowOnlyActivePets: boolean('deck_show_only_active_pets'),
     activePetType: text('active_pet_type'),
+    /**
+     * The main photo (the oldest of profile_images), kept by triggers on profile_images
+     * (migration 0025), so a list of people reads each one's photo with the row it already has.
+     */
+    mainImageId: uuid('main_image_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

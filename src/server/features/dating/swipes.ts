@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { profileImages, swipes } from '../../db/schema';
+import { swipes, users } from '../../db/schema';
 import {
   type AfterCommit,
   type AppContext,
@@ -86,7 +86,7 @@ function announce(ctx: AppContext, me: string, target: string, swiped: SwipeOutc
   publishEvent(ctx, target, { type: 'match', withUserId: me });
 }
 
-/** The 'It's a Match!' overlay: the other person's first photo and both active pets. */
+/** The 'It's a Match!' overlay: the other person's main photo and both active pets. */
 async function matchCard(
   ctx: AppContext,
   me: string,
@@ -96,19 +96,14 @@ async function matchCard(
 ): Promise<NonNullable<SwipeResponse['match']>> {
   const [pets, [photo]] = await Promise.all([
     loadActivePets(ctx.db, [me, target]),
-    ctx.db
-      .select({ id: profileImages.id })
-      .from(profileImages)
-      .where(eq(profileImages.userId, target))
-      .orderBy(asc(profileImages.createdAt), asc(profileImages.id))
-      .limit(1),
+    ctx.db.select({ id: users.mainImageId }).from(users).where(eq(users.id, target)),
   ]);
   const theirPet = pets.get(target);
   const myPet = pets.get(me);
   return {
     userId: target,
     displayName,
-    profileImage: photo ? photoUrl(photo.id) : null,
+    profileImage: photo?.id ? photoUrl(photo.id) : null,
     pet: theirPet ? toPetSummary(theirPet, now) : null,
     yourPet: myPet ? toPetSummary(myPet, now) : null,
   };

@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isoText } from '../../db/iso-text';
 import { pgBool } from '../../db/values';
-import { blocks, matches, profileImages, users } from '../../db/schema';
+import { blocks, matches, users } from '../../db/schema';
 import { photoUrl } from '../../../shared/schemas/photos';
 import type { Conversation } from '../../../shared/schemas/messages';
 
 /**
  * GET /api/messages/conversations: every current, unblocked match with its latest message and
  * the caller's unread count, in one query: both are kept on the match row by sending and
- * reading, so a conversation costs the lookup of the other person and nothing more.
+ * reading, and the main photo on the user row (migration 0025), so a conversation costs the lookup
+ * of the other person and nothing more.
  */
 export async function listConversations(db: Executor, me: string): Promise<Conversation[]> {
   // Plain SQL: for a list of 200 conversations the query builder's result mapping cost more
@@ -19,8 +20,7 @@ export async function listConversations(db: Executor, me: string): Promise<Conve
     select ${isoText(sql`m.created_at`)} as "matchedAt",
            u.id as "userId",
            u.display_name as "displayName",
-           (select pi.id from ${profileImages} pi where pi.user_id = u.id
-            order by pi.created_at, pi.id limit 1) as "imageId",
+           u.main_image_id as "imageId",
            case when m.user_a = ${me} then m.unread_by_a else m.unread_by_b end as "unreadCount",
            m.last_message_id as "lastId",
            m.last_message_sender_id = ${me} as "lastFromMe",

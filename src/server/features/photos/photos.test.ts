@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTOS } from '../../../shared/constants';
-import { profileImages } from '../../db/schema';
+import { matches, profileImages } from '../../db/schema';
 import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
 
 let t: TestApp;
@@ -338,6 +338,66 @@ describe('DELETE /api/profile/images/{imageId}', () => {
     expect(again.statusCode).toBe(404);
     const notAnId = await me.inject('DELETE', '/api/profile/images/not-an-id');
     expect(notAnId.statusCode).toBe(400);
+  });
+});
+
+describe('the main photo in lists of people', () => {
+  /** Their photo as the other side's conversation list and their own profile show it. */
+  async function mainPhotoSeen(owner: TestUser, viewer: TestUser) {
+    const list = (await viewer.inject('GET', '/api/messages/conversations')).json();
+    const inList = list.find((c: { user: { id: string } }) => c.user.id === owner.user.id);
+    const profile = (await owner.inject('GET', '/api/user/profile')).json();
+    expect(inList.user.profileImage).toBe(profile.profileImage);
+    return profile.profileImage as string | null;
+  }
+
+  it('follows uploads and deletes, also when photos are removed at once', async () => {
+    const me = await registerUser(t.app);
+    const viewer = await registerUser(t.app);
+    const [userA, userB] = [me.user.id, viewer.user.id].sort() as [string, string];
+    await t.database.db.insert(matches).values({ userA, userB });
+    expect(await mainPhotoSeen(me, viewer)).toBeNull();
+
+    const photos = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await upload(me, await jpeg(), 'image/jpeg');
+      expect(res.statusCode, res.body).toBe(200);
+      photos.push(res.json());
+    }
+    expect(await mainPhotoSeen(me, viewer)).toBe(photos[0].url);
+
+    const removed = await Promise.all(
+      [photos[0], photos[1]].map((p) => me.inject('DELETE', `/api/profile/images/${p.id}`)),
+    );
+    expect(removed.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await mainPhotoSeen(me, viewer)).toBe(photos[2].url);
+
+    await me.inject('DELETE', `/api/profile/images/${photos[2].id}`);
+    expect(await mainPhotoSeen(me, viewer)).toBeNull();
+  });
+
+  it('takes a photo stored as older than the main one (a seed) as the new main photo', async () => {
+    const me = await registerUser(t.app);
+    const viewer = await registerUser(t.app);
+    const [userA, userB] = [me.user.id, viewer.user.id].sort() as [string, string];
+    await t.database.db.insert(matches).values({ userA, userB });
+    const uploaded = (await upload(me, await jpeg(), 'image/jpeg')).json();
+    const [older] = await t.database.db
+      .insert(profileImages)
+      .values({
+        userId: me.user.id,
+        storageKey: 'seeded',
+        thumbnailKey: 'seeded-thumb',
+        mimeType: 'image/jpeg',
+        width: 10,
+        height: 10,
+        createdAt: new Date(Date.parse('2020-01-01T00:00:00Z')),
+      })
+      .returning({ id: profileImages.id });
+    expect(await mainPhotoSeen(me, viewer)).toBe(`/api/images/${older!.id}`);
+
+    await me.inject('DELETE', `/api/profile/images/${older!.id}`);
+    expect(await mainPhotoSeen(me, viewer)).toBe(uploaded.url);
   });
 });
 

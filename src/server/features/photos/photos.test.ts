@@ -342,6 +342,15 @@ describe('DELETE /api/profile/images/{imageId}', () => {
 });
 
 describe('the main photo in lists of people', () => {
+  /** Two people matched directly (the dating feature makes matches; user_a < user_b). */
+  async function matchedPair() {
+    const me = await registerUser(t.app);
+    const viewer = await registerUser(t.app);
+    const [userA, userB] = [me.user.id, viewer.user.id].sort() as [string, string];
+    await t.database.db.insert(matches).values({ userA, userB });
+    return { me, viewer };
+  }
+
   /** Their photo as the other side's conversation list and their own profile show it. */
   async function mainPhotoSeen(owner: TestUser, viewer: TestUser) {
     const list = (await viewer.inject('GET', '/api/messages/conversations')).json();
@@ -352,10 +361,7 @@ describe('the main photo in lists of people', () => {
   }
 
   it('follows uploads and deletes, also when photos are removed at once', async () => {
-    const me = await registerUser(t.app);
-    const viewer = await registerUser(t.app);
-    const [userA, userB] = [me.user.id, viewer.user.id].sort() as [string, string];
-    await t.database.db.insert(matches).values({ userA, userB });
+    const { me, viewer } = await matchedPair();
     expect(await mainPhotoSeen(me, viewer)).toBeNull();
 
     const photos = [];
@@ -377,10 +383,7 @@ describe('the main photo in lists of people', () => {
   });
 
   it('takes a photo stored as older than the main one (a seed) as the new main photo', async () => {
-    const me = await registerUser(t.app);
-    const viewer = await registerUser(t.app);
-    const [userA, userB] = [me.user.id, viewer.user.id].sort() as [string, string];
-    await t.database.db.insert(matches).values({ userA, userB });
+    const { me, viewer } = await matchedPair();
     const uploaded = (await upload(me, await jpeg(), 'image/jpeg')).json();
     const [older] = await t.database.db
       .insert(profileImages)

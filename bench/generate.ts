@@ -443,9 +443,10 @@ export async function generatePopulation(
     },
   );
   // The trigger-kept copies (users' preference columns and main photo, matches' conversation
-  // summary) leave three of every four users rows and two of every three matches rows dead. Production
-  // autovacuum clears them within a minute of such a load; this machine's PostgreSQL runs with
-  // autovacuum off, so the benchmark would scan 3x the users table. VACUUM as autovacuum would.
+  // summary) leave three of every four users rows and two of every three matches rows dead.
+  // Production autovacuum clears them within a minute of such a load; this machine's PostgreSQL
+  // runs with autovacuum off, so the benchmark would scan 4x the users table. VACUUM as
+  // autovacuum would.
   await db.execute(sql.raw('vacuum analyze'));
   return {
     size,

@@ -142,6 +142,13 @@ export function authedInject(
   });
 }
 
+/** Two people as a matches row names them: user_a is the smaller id (the pair's unique index). */
+export function matchPair(x: TestUser, y: TestUser): { userA: string; userB: string } {
+  return x.user.id < y.user.id
+    ? { userA: x.user.id, userB: y.user.id }
+    : { userA: y.user.id, userB: x.user.id };
+}
+
 /** PRODUCT_RULES.md 2: users.coins == sum(earned) - sum(spent), for every user. */
 export async function ledgerMismatches(
   database: Database,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { createTestApp, matchPair, type TestApp, type TestUser } from '../../test/helpers';
 import {
   distanceLabel,
   distanceMiles,
@@ -190,13 +190,9 @@ describe('GET /api/dating/potential-matches: exclusions', () => {
     const [me, a, b, fresh] = await Promise.all(
       Array.from({ length: 4 }, () => dater(t, { location })),
     );
-    const pair = (x: TestUser, y: TestUser) =>
-      x.user.id < y.user.id
-        ? { userA: x.user.id, userB: y.user.id }
-        : { userA: y.user.id, userB: x.user.id };
     await t.database.db
       .insert(matches)
-      .values([pair(me!, a!), { ...pair(me!, b!), endedAt: t.clock.now() }]);
+      .values([matchPair(me!, a!), { ...matchPair(me!, b!), endedAt: t.clock.now() }]);
     expect(await deckIds(me!)).toEqual([fresh!.user.id]);
     for (const other of [a!, b!]) {
       expect(await deckIds(other)).not.toContain(me!.user.id);

@@ -4,7 +4,13 @@ import { blocks, matches, messages, notifications, profileImages } from '../../d
 import { MESSAGES } from '../../../shared/constants';
 import type { Conversation, Message } from '../../../shared/schemas/messages';
 import type { Notification } from '../../../shared/schemas/notifications';
-import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import {
+  createTestApp,
+  matchPair,
+  registerUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers';
 import { messageWriter } from './send-batch';
 
 let t: TestApp;
@@ -13,12 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Matches are made by the dating feature; here the row is written directly (user_a < user_b). */
+/** Matches are made by the dating feature; here the row is written directly. */
 async function match(a: TestUser, b: TestUser, endedAt: Date | null = null) {
-  const [userA, userB] = [a.user.id, b.user.id].sort() as [string, string];
   await t.database.db
     .insert(matches)
-    .values({ userA, userB, createdAt: t.clock.now(), endedAt })
+    .values({ ...matchPair(a, b), createdAt: t.clock.now(), endedAt })
     .onConflictDoUpdate({ target: [matches.userA, matches.userB], set: { endedAt } });
 }
 

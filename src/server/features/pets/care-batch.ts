@@ -29,8 +29,8 @@ export interface CareWritten {
 
 /**
  * The writes of care actions, several people's in one call of petmatch_care_batch (migrations
- * 0016, 0018, 0023) under load (group commit, db/group-commit.ts). Answers null for an action whose pet
- * changed since it was read: nothing of it was written.
+ * 0016, 0018, 0023) under load (group commit, db/group-commit.ts). Answers null for an action
+ * whose pet changed since it was read: nothing of it was written.
  */
 export const careWriter = builtOnce(
   (db) => new GroupCommit<CareToWrite, CareWritten | null>((batch) => writeCareBatch(db, batch)),

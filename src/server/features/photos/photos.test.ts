@@ -6,7 +6,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTOS } from '../../../shared/constants';
 import { matches, profileImages } from '../../db/schema';
-import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import {
+  createTestApp,
+  matchPair,
+  registerUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -342,12 +348,11 @@ describe('DELETE /api/profile/images/{imageId}', () => {
 });
 
 describe('the main photo in lists of people', () => {
-  /** Two people matched directly (the dating feature makes matches; user_a < user_b). */
+  /** Two people matched directly (the dating feature makes matches). */
   async function matchedPair() {
     const me = await registerUser(t.app);
     const viewer = await registerUser(t.app);
-    const [userA, userB] = [me.user.id, viewer.user.id].sort() as [string, string];
-    await t.database.db.insert(matches).values({ userA, userB });
+    await t.database.db.insert(matches).values(matchPair(me, viewer));
     return { me, viewer };
   }
 
@@ -394,7 +399,7 @@ describe('the main photo in lists of people', () => {
         mimeType: 'image/jpeg',
         width: 10,
         height: 10,
-        createdAt: new Date(Date.parse('2020-01-01T00:00:00Z')),
+        createdAt: new Date('2020-01-01T00:00:00Z'),
       })
       .returning({ id: profileImages.id });
     expect(await mainPhotoSeen(me, viewer)).toBe(`/api/images/${older!.id}`);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema';
-import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import {
+  createTestApp,
+  matchPair,
+  registerUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers';
 import { openAuthedSocket, openSocket, socketUrl, type TestSocket } from './socket-test-client';
 
 let t: TestApp;
@@ -24,8 +30,7 @@ async function connect(user: TestUser) {
 async function matched() {
   const a = await registerUser(t.app, { displayName: 'Ava' });
   const b = await registerUser(t.app, { displayName: 'Ben' });
-  const [userA, userB] = [a.user.id, b.user.id].sort() as [string, string];
-  await t.database.db.insert(matches).values({ userA, userB, createdAt: t.clock.now() });
+  await t.database.db.insert(matches).values({ ...matchPair(a, b), createdAt: t.clock.now() });
   return { a, b };
 }
 

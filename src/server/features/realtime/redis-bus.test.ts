@@ -6,7 +6,13 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { matches } from '../../db/schema';
 import { RedisBus } from '../../domain/redis-bus';
-import { authedInject, createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import {
+  authedInject,
+  createTestApp,
+  matchPair,
+  registerUser,
+  type TestApp,
+} from '../../test/helpers';
 import { DATING } from '../../../shared/constants';
 import { dater, isolatedCity } from '../dating/test-fixtures';
 import { openAuthedSocket, socketUrl, type TestSocket } from './socket-test-client';
@@ -73,8 +79,9 @@ describe.skipIf(unavailable)('RedisBus across two app instances', () => {
   it('a message sent through instance A reaches a socket on instance B within a second', async () => {
     const alice = await registerUser(appA, { displayName: 'Alice' });
     const bob = await registerUser(appA, { displayName: 'Bob' });
-    const [userA, userB] = [alice.user.id, bob.user.id].sort() as [string, string];
-    await t.database.db.insert(matches).values({ userA, userB, createdAt: t.clock.now() });
+    await t.database.db
+      .insert(matches)
+      .values({ ...matchPair(alice, bob), createdAt: t.clock.now() });
 
     const bobOnB = await openAuthedSocket(await socketUrl(appB), bob.token);
     sockets.push(bobOnB);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/client';
-import { generatePopulation } from './generate';
+import { generatePopulation } from './population';
 import { createSessions, json, rssMb, startServer, stopServer, waitFor } from './server-process';
 
 export async function coldStart(users: number, log: (line: string) => void) {

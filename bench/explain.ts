@@ -15,7 +15,7 @@ import { potentialMatches } from '../src/server/features/dating/deck';
 import { deckChanged } from '../src/server/features/dating/deck-memo';
 import { listConversations } from '../src/server/features/messages/conversations';
 import { listNotifications } from '../src/server/features/notifications/service';
-import type { Population } from './generate';
+import type { Population } from './population';
 
 interface Recorded {
   query: string;

@@ -18,7 +18,7 @@ import { potentialMatches } from '../src/server/features/dating/deck';
 import { deckChanged } from '../src/server/features/dating/deck-memo';
 import { playStyles } from '../src/server/features/dating/play-style';
 import { recordingContext } from './explain';
-import type { Population } from './generate';
+import type { Population } from './population';
 
 export interface HistoryCost {
   viewer: 'swiper' | 'super-liked' | 'among carers';

@@ -16,12 +16,8 @@ import { lighthouseScores } from './lighthouse';
 import { cacheLatencyNs, memoryLatencyNs } from './machine-probe';
 import { deckHistoryCost } from './history';
 import { explainAll, deckCost } from './explain';
-import {
-  benchDatabaseFromTemplate,
-  createBenchDatabase,
-  generatePopulation,
-  type Population,
-} from './generate';
+import { benchDatabaseFromTemplate, createBenchDatabase } from './generate';
+import { generatePopulation, type Population } from './population';
 import type { Figure } from './figure';
 import { createSessions, json, rssMb, startServer, stopServer, waitFor } from './server-process';
 import { wsDelivery } from './ws-delivery';

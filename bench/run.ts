@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { bundleSizes } from './bundle';
-import { forEachLimited, loadRunner } from './cannon';
+import { loadRunner } from './cannon';
 import { coldStart } from './cold-start';
 import { lighthouseScores } from './lighthouse';
 import { cacheLatencyNs, memoryLatencyNs } from './machine-probe';
@@ -19,9 +19,9 @@ import { explainAll, deckCost } from './explain';
 import { benchDatabaseFromTemplate, createBenchDatabase } from './generate';
 import { generatePopulation, type Population } from './population';
 import type { Figure } from './figure';
-import { createSessions, json, rssMb, startServer, stopServer, waitFor } from './server-process';
+import { careRuns, conversationRuns, deckRuns, type LoadContext, swipeRuns } from './load-runs';
+import { createSessions, rssMb, startServer, stopServer, waitFor } from './server-process';
 import { wsDelivery } from './ws-delivery';
-import { DATING } from '../src/shared/constants';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -83,12 +83,6 @@ const cannon = loadRunner({
   log,
   record: (figure) => results.figures.push(figure),
 });
-
-interface SwipePair {
-  from: string;
-  to: string;
-  dir: string;
-}
 
 async function main() {
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -187,152 +181,20 @@ async function main() {
       f.p99RatioToHealth = (f.p99 ?? 0) / (health.p99 || 1);
     };
 
-    // Pairs swiped by the deck runs, which the swipe run must not send again (a 409). In the
-    // quick run's small population, "far" people can be in someone's deck.
-    const swiped = new Set<string>();
-
-    /** A counted run of swipes: each pair once, in order. */
-    const swipeRun = (name: string, pairs: SwipePair[]) => {
-      let i = 0;
-      return cannon(
-        name,
-        base,
-        () => {
-          const p = pairs[i++ % pairs.length]!;
-          return {
-            method: 'POST',
-            path: '/api/dating/swipe',
-            headers: json(tokens.get(p.from)!),
-            body: JSON.stringify({ direction: p.dir, swipedId: p.to }),
-          };
-        },
-        { amount: pairs.length },
-      );
+    const load: LoadContext = {
+      cannon,
+      base,
+      tokens,
+      deckUsers,
+      pop,
+      quick,
+      ratio,
+      swiped: new Set<string>(),
     };
-
-    if (want('deck')) {
-      // Three figures (bench/README.md "Deck"), each of the first two one request per user:
-      // the first deck searches and ranks; the next deck is served from the ranked queue with
-      // every filter re-checked in SQL; repeat loads (nobody on the deck wrote since) are
-      // answered by the deck the instance kept.
-      const deckRequest = () => {
-        let i = 0;
-        return () => ({
-          method: 'GET',
-          path: '/api/dating/potential-matches',
-          headers: json(tokens.get(deckUsers[i++ % deckUsers.length]!)!),
-        });
-      };
-      // next() runs once before the run for the request's shape, so `amount` requests reach
-      // users 1..n-1 then 0: each user exactly once.
-      ratio(
-        await cannon('GET /api/dating/potential-matches (first deck)', base, deckRequest(), {
-          amount: deckUsers.length,
-        }),
-      );
-      ratio(
-        await cannon(
-          'GET /api/dating/potential-matches (next deck, re-checked)',
-          base,
-          deckRequest(),
-          {
-            amount: deckUsers.length,
-          },
-        ),
-      );
-      ratio(
-        await cannon('GET /api/dating/potential-matches (repeat loads, kept)', base, deckRequest()),
-      );
-
-      // A fourth: each user passes on the cards of their deck until the deck screen asks for the
-      // next (DATING.nextDeckAt cards left), then loads it, as the app does: the answer repeats
-      // the cards still held and adds the next people (the swiped are re-checked away).
-      const decks = await forEachLimited(deckUsers, 50, async (user) => {
-        const res = await fetch(`${base}/api/dating/potential-matches`, {
-          headers: json(tokens.get(user)!),
-        });
-        return { user, ids: ((await res.json()) as { id: string }[]).map((card) => card.id) };
-      });
-      const passes: SwipePair[] = [];
-      for (let k = 0; k < DATING.deckSize - DATING.nextDeckAt; k++) {
-        for (const { user, ids } of decks) {
-          const id = ids[k];
-          if (!id) continue;
-          passes.push({ from: user, to: id, dir: 'left' });
-          swiped.add(`${user}>${id}`);
-        }
-      }
-      await swipeRun(
-        `POST /api/dating/swipe (passing on the deck until ${DATING.nextDeckAt} cards are left)`,
-        passes,
-      );
-      ratio(
-        await cannon(
-          `GET /api/dating/potential-matches (next deck, asked with ${DATING.nextDeckAt} cards left)`,
-          base,
-          deckRequest(),
-          { amount: deckUsers.length },
-        ),
-      );
-    }
-
-    if (want('swipe')) {
-      // Distinct, valid pairs: each deck user swipes people far from its already-swiped
-      // neighbours; at most 100 per user (the per-user limit is 120 a minute).
-      const pairs: SwipePair[] = [];
-      const n = pop.userIds.length;
-      const indexOf = new Map(pop.userIds.map((id, i) => [id, i]));
-      for (let k = 0; k < 100; k++) {
-        for (const u of deckUsers) {
-          const i = indexOf.get(u)!;
-          const to = pop.userIds[(i + Math.floor(n / 3) + k * 3) % n]!;
-          if (to === u || swiped.has(`${u}>${to}`)) continue;
-          pairs.push({ from: u, to, dir: k % 5 === 0 ? 'right' : 'left' });
-        }
-      }
-      ratio(await swipeRun('POST /api/dating/swipe', pairs.slice(0, quick ? 3_000 : 30_000)));
-    }
-
-    if (want('care')) {
-      // Each active pet starts at energy 100: 19 actions of 5 each before it is too tired.
-      const indexOf = new Map(pop.userIds.map((id, i) => [id, i]));
-      const actions = ['feed', 'play', 'groom', 'train'];
-      const jobs: { user: string; pet: string; action: string }[] = [];
-      for (let k = 0; k < 19; k++) {
-        for (const u of deckUsers) {
-          jobs.push({ user: u, pet: pop.activePetIds[indexOf.get(u)!]!, action: actions[k % 4]! });
-        }
-      }
-      let i = 0;
-      ratio(
-        await cannon(
-          'POST /api/pets/:id/action',
-          base,
-          () => {
-            const j = jobs[i++ % jobs.length]!;
-            return {
-              method: 'POST',
-              path: `/api/pets/${j.pet}/action`,
-              headers: json(tokens.get(j.user)!),
-              body: JSON.stringify({ action: j.action }),
-            };
-          },
-          { amount: Math.min(jobs.length, quick ? 3_000 : 30_000) },
-        ),
-      );
-    }
-
-    if (want('conversations')) {
-      const token = tokens.get(pop.heavyUserId)!;
-      ratio(
-        await cannon(
-          'GET /api/messages/conversations (200 matches)',
-          base,
-          () => ({ method: 'GET', path: '/api/messages/conversations', headers: json(token) }),
-          { connections: 10 },
-        ),
-      );
-    }
+    if (want('deck')) await deckRuns(load);
+    if (want('swipe')) await swipeRuns(load);
+    if (want('care')) await careRuns(load);
+    if (want('conversations')) await conversationRuns(load);
 
     if (want('ws')) {
       results.figures.push(

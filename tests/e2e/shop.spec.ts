@@ -158,7 +158,7 @@ test('buys a bow, puts it on the pet and sees it on Home; feeds a snack from the
 /**
  * A pet egg costs more than play earns in a test, so the server's answers are stubbed here: what
  * is checked is the client's part of spec section 4 "Shop purchase" (the server's part is in
- * src/server/features/shop/shop.test.ts).
+ * src/server/features/shop/shop-purchase.test.ts).
  */
 async function stubEggPurchase(page: Page, auth: Auth, listIncludesNewPet: boolean) {
   const items = await api(page, auth, 'GET', '/api/shop/items');

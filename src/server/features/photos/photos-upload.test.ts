@@ -1,18 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+/** POST /api/profile/images/upload: what is accepted, how it is stored, and what is refused. */
 import { deflateSync, crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTOS } from '../../../shared/constants';
-import { matches, profileImages } from '../../db/schema';
-import {
-  createTestApp,
-  matchPair,
-  registerUser,
-  type TestApp,
-  type TestUser,
-} from '../../test/helpers';
+import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import { jpeg, multipart, photoHelpers, picture, png } from './photos-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,62 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const { upload, storedFiles, imageRows, getPublic } = photoHelpers(() => t);
+
 const INVALID = 'Invalid File - Please select an image file';
 const TOO_LARGE = 'File Too Large - Please select an image smaller than 10MB';
 const TOO_MANY = 'Too Many Images - You can upload up to 5 profile images.';
-
-function multipart(data: Buffer, contentType: string, field = 'image', filename = 'photo') {
-  const boundary = `----petmatch${Math.random().toString(36).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-function upload(user: TestUser, data: Buffer, contentType: string, field?: string) {
-  const form = multipart(data, contentType, field);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/profile/images/upload',
-    headers: { authorization: `Bearer ${user.token}`, ...form.headers },
-    payload: form.payload,
-  });
-}
-
-function picture(width = 120, height = 90, alpha = false) {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: alpha ? 4 : 3,
-      background: alpha ? { r: 240, g: 80, b: 120, alpha: 0.5 } : { r: 240, g: 80, b: 120 },
-    },
-  });
-}
-
-const jpeg = () => picture().jpeg().toBuffer();
-const png = () => picture().png().toBuffer();
-
-/** Every file the app's storage holds. */
-function storedFiles(): string[] {
-  const root = path.join(t.app.ctx.config.dataDir, 'uploads');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath, d.name));
-}
-
-async function imageRows(userId: string) {
-  return t.database.db.select().from(profileImages).where(eq(profileImages.userId, userId));
-}
-
-function getPublic(url: string) {
-  return t.app.inject({ method: 'GET', url });
-}
 
 /** A complete, valid 1-bit PNG of 20,000 x 20,000 pixels that deflates to about 50 KB. */
 function decompressionBombPng(): Buffer {
@@ -308,134 +249,5 @@ describe('POST /api/profile/images/upload', () => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(401);
-  });
-});
-
-describe('DELETE /api/profile/images/{imageId}', () => {
-  it("answers 404 for another user's image and removes nothing", async () => {
-    const owner = await registerUser(t.app);
-    const intruder = await registerUser(t.app);
-    const image = (await upload(owner, await jpeg(), 'image/jpeg')).json();
-    const filesBefore = storedFiles().length;
-
-    const res = await intruder.inject('DELETE', `/api/profile/images/${image.id}`);
-    expect(res.statusCode).toBe(404);
-    expect(storedFiles()).toHaveLength(filesBefore);
-    expect((await owner.inject('GET', '/api/profile/images')).json()).toHaveLength(1);
-    expect((await getPublic(image.url)).statusCode).toBe(200);
-  });
-
-  it('removes the row and both files; the next photo becomes the main one', async () => {
-    const me = await registerUser(t.app);
-    const first = (await upload(me, await jpeg(), 'image/jpeg')).json();
-    const second = (await upload(me, await png(), 'image/png')).json();
-    const [row] = (await imageRows(me.user.id)).filter((r) => r.id === first.id);
-
-    const res = await me.inject('DELETE', `/api/profile/images/${first.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(await t.app.ctx.storage.get(row!.storageKey)).toBeNull();
-    expect(await t.app.ctx.storage.get(row!.thumbnailKey)).toBeNull();
-    expect((await getPublic(first.url)).statusCode).toBe(404);
-    expect((await getPublic(first.thumbnailUrl)).statusCode).toBe(404);
-    expect((await me.inject('GET', '/api/profile/images')).json()).toEqual([second]);
-    expect((await me.inject('GET', '/api/user/profile')).json().profileImage).toBe(second.url);
-
-    const again = await me.inject('DELETE', `/api/profile/images/${first.id}`);
-    expect(again.statusCode).toBe(404);
-    const notAnId = await me.inject('DELETE', '/api/profile/images/not-an-id');
-    expect(notAnId.statusCode).toBe(400);
-  });
-});
-
-describe('the main photo in lists of people', () => {
-  /** Two people matched directly (the dating feature makes matches). */
-  async function matchedPair() {
-    const me = await registerUser(t.app);
-    const viewer = await registerUser(t.app);
-    await t.database.db.insert(matches).values(matchPair(me, viewer));
-    return { me, viewer };
-  }
-
-  /** Their photo as the other side's conversation list and their own profile show it. */
-  async function mainPhotoSeen(owner: TestUser, viewer: TestUser) {
-    const list = (await viewer.inject('GET', '/api/messages/conversations')).json();
-    const inList = list.find((c: { user: { id: string } }) => c.user.id === owner.user.id);
-    const profile = (await owner.inject('GET', '/api/user/profile')).json();
-    expect(inList.user.profileImage).toBe(profile.profileImage);
-    return profile.profileImage as string | null;
-  }
-
-  it('follows uploads and deletes, also when photos are removed at once', async () => {
-    const { me, viewer } = await matchedPair();
-    expect(await mainPhotoSeen(me, viewer)).toBeNull();
-
-    const photos = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await upload(me, await jpeg(), 'image/jpeg');
-      expect(res.statusCode, res.body).toBe(200);
-      photos.push(res.json());
-    }
-    expect(await mainPhotoSeen(me, viewer)).toBe(photos[0].url);
-
-    const removed = await Promise.all(
-      [photos[0], photos[1]].map((p) => me.inject('DELETE', `/api/profile/images/${p.id}`)),
-    );
-    expect(removed.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(await mainPhotoSeen(me, viewer)).toBe(photos[2].url);
-
-    await me.inject('DELETE', `/api/profile/images/${photos[2].id}`);
-    expect(await mainPhotoSeen(me, viewer)).toBeNull();
-  });
-
-  it('takes a photo stored as older than the main one (a seed) as the new main photo', async () => {
-    const { me, viewer } = await matchedPair();
-    const uploaded = (await upload(me, await jpeg(), 'image/jpeg')).json();
-    const [older] = await t.database.db
-      .insert(profileImages)
-      .values({
-        userId: me.user.id,
-        storageKey: 'seeded',
-        thumbnailKey: 'seeded-thumb',
-        mimeType: 'image/jpeg',
-        width: 10,
-        height: 10,
-        createdAt: new Date('2020-01-01T00:00:00Z'),
-      })
-      .returning({ id: profileImages.id });
-    expect(await mainPhotoSeen(me, viewer)).toBe(`/api/images/${older!.id}`);
-
-    await me.inject('DELETE', `/api/profile/images/${older!.id}`);
-    expect(await mainPhotoSeen(me, viewer)).toBe(uploaded.url);
-  });
-});
-
-describe('GET /api/images/{id}', () => {
-  it('serves stored images without a token, with safe headers', async () => {
-    const me = await registerUser(t.app);
-    const image = (await upload(me, await jpeg(), 'image/jpeg')).json();
-    for (const url of [image.url, image.thumbnailUrl]) {
-      const res = await getPublic(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers).toMatchObject({
-        'content-type': 'image/jpeg',
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'public, max-age=31536000, immutable',
-        'content-disposition': 'inline',
-      });
-      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    }
-  });
-
-  it('answers 404 for anything that is not an existing image id', async () => {
-    for (const url of [
-      '/api/images/00000000-0000-4000-8000-000000000000',
-      '/api/images/00000000-0000-4000-8000-000000000000/thumb',
-      '/api/images/not-a-uuid',
-      '/api/images/..%2F..%2Fetc%2Fpasswd',
-    ]) {
-      const res = await getPublic(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.headers['content-type']).toMatch(/application\/json/);
-    }
   });
 });

@@ -5,7 +5,7 @@
  * (npm run test:pg) the requests really run in parallel transactions.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARE, ECONOMY, PHOTOS } from '../../src/shared/constants';
 import {
   matches,
@@ -16,14 +16,10 @@ import {
   userItems,
   users,
 } from '../../src/server/db/schema';
-import { createTestApp, ledgerMismatches, type TestApp } from '../../src/server/test/helpers';
+import { ledgerMismatches, useTestApp } from '../../src/server/test/helpers';
 import { activePetId, quickUser, uploadImage } from '../security/support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = useTestApp({ timeout: 120_000 });
 
 const REPS = Number(process.env.RACE_REPS ?? 50);
 const LONG = 600_000;

@@ -4,18 +4,14 @@
  * and the photos carry their own, scoped policies. The browser side (no violation while the built
  * app runs) is tests/e2e/security-headers.spec.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../src/server/test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../src/server/test/helpers';
 import { quickUser, uploadImage } from './support';
 
 /** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
 const SLOW_MACHINE = 120_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 function expectAppPolicy(headers: Record<string, unknown>, label: string) {
   const csp = String(headers['content-security-policy'] ?? '');

@@ -3,25 +3,21 @@
  * carries coordinates; distances are labels rounded to 5 miles; two people in one city look the
  * same to every viewer, from any city, so no number of viewpoints narrows anyone below the city.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   distanceLabel,
   distanceMiles,
   parseLocationLabel,
 } from '../../src/shared/catalog/us-locations';
 import type { DeckCard } from '../../src/shared/schemas/dating';
-import { createTestApp, type TestApp, type TestUser } from '../../src/server/test/helpers';
+import { type TestUser, useTestApp } from '../../src/server/test/helpers';
 import { dater } from '../../src/server/features/dating/test-fixtures';
 import { walkJson } from './support';
 
 /** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
 const SLOW_MACHINE = 120_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const WIDE = { distance: 200 };
 const COORDINATE_KEY = /^(lat|lng|lon|long|latitude|longitude|coords|coordinates|geo)$/i;

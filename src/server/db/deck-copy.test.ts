@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { registerUser, useTestApp } from '../test/helpers';
 import { ECONOMY } from '../../shared/constants';
 import type { Pet } from '../../shared/schemas/pets';
 import { giveCoins, onboard } from '../features/pets/test-support';
 import { users } from './schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function deckCopy(userId: string) {
   const [row] = await t.database.db

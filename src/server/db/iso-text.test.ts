@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/helpers';
 import { isoText } from './iso-text';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('isoText', () => {
   it("writes a time exactly as JavaScript's toISOString() does, whatever the session's zone", async () => {

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { InProcessBus } from '../domain/bus';
-import { createTestApp, registerUser, type TestApp, type TestUser } from '../test/helpers';
+import { registerUser, type TestUser, useTestApp } from '../test/helpers';
 import { hashToken } from './auth';
 import { SESSION_CACHE, SessionCache } from './session-cache';
 
-let t: TestApp;
 const bus = new InProcessBus();
-beforeAll(async () => {
-  t = await createTestApp({ bus });
-}, 120_000);
-afterAll(() => t.close());
+const t = useTestApp({ bus, timeout: 120_000 });
 
 const profileStatus = async (user: TestUser) =>
   (await user.inject('GET', '/api/user/profile')).statusCode;

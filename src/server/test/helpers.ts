@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import { ManualClock } from '../clock';
 import { loadConfig } from '../config';
@@ -21,15 +22,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  clock?: ManualClock;
+  productionLimits?: boolean;
+  bus?: EventBus;
+}
+
 /**
  * A real app on a fresh, migrated database of its own: PGlite by default, PostgreSQL when the
- * run has TEST_DATABASE_URL. Call once per test file (beforeAll) and close it in afterAll.
+ * run has TEST_DATABASE_URL. Call once per test file (beforeAll) and close it in afterAll, or
+ * let useTestApp do both.
  * Login, register and API-wide limits are raised so files can register many users;
  * `productionLimits: true` keeps the production numbers (the security suites test them).
  */
-export async function createTestApp(
-  opts: { clock?: ManualClock; productionLimits?: boolean; bus?: EventBus } = {},
-): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const clock = opts.clock ?? new ManualClock();
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Database;
@@ -84,6 +90,48 @@ export async function createTestApp(
       await dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test file's app, made before its tests and closed after them (call at the top of the file).
+ * With `ledger: true`, every test ends by checking the ledger invariant (PRODUCT_RULES.md 2: it
+ * holds after every test, for every user). `timeout` is beforeAll's, for a slow database server.
+ *
+ * The app only exists once beforeAll has run, so the returned object reads it through getters:
+ * tests use it as `t.app`, `t.database`, ... as before, with no cast to TestApp of a half-made
+ * object, and a use too early (at import time) fails with a message saying so.
+ */
+export function useTestApp(
+  opts: TestAppOptions & { ledger?: boolean; timeout?: number } = {},
+): TestApp {
+  const { ledger = false, timeout, ...appOpts } = opts;
+  let made: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!made) throw new Error('useTestApp: no app before beforeAll; use t in hooks and tests');
+    return made;
+  };
+  beforeAll(async () => {
+    made = await createTestApp(appOpts);
+  }, timeout);
+  // If beforeAll failed there is nothing to close; its own error is the one to see.
+  afterAll(() => made?.close());
+  if (ledger) {
+    afterEach(async () => {
+      expect(await ledgerMismatches(current().database)).toEqual([]);
+    });
+  }
+  return {
+    get app() {
+      return current().app;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
   };
 }
 

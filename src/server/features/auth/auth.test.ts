@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  ledgerMismatches,
-  newRegistration,
-  registerUser,
-  type TestApp,
-} from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { ledgerMismatches, newRegistration, registerUser, useTestApp } from '../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /api/auth/register', () => {
   it('creates the account with the welcome bonus, default preferences and a working token', async () => {

@@ -1,24 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ECONOMY } from '../../../shared/constants';
 import type { Challenge } from '../../../shared/schemas/challenges';
 import type { PetActionResponse } from '../../../shared/schemas/pets';
-import {
-  createTestApp,
-  ledgerMismatches,
-  registerUser,
-  type TestApp,
-  type TestUser,
-} from '../../test/helpers';
+import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { onboard, setPet, transactionsOf, userRow } from '../pets/test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await ledgerMismatches(t.database)).toEqual([]);
-});
+const t = useTestApp({ ledger: true });
 
 async function challenges(u: TestUser): Promise<Record<string, Challenge>> {
   const res = await u.inject('GET', '/api/challenges');

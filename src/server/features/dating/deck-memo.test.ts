@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pets, users } from '../../db/schema';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { type TestUser, useTestApp } from '../../test/helpers';
 import { DATING, DATING_QUERY, MOOD } from '../../../shared/constants';
 import type { DeckCard } from '../../../shared/schemas/dating';
 import { dater, deckIds, isolatedCity, OPEN_PREFS, swipeOn } from './test-fixtures';
@@ -9,11 +9,7 @@ import { dater, deckIds, isolatedCity, OPEN_PREFS, swipeOn } from './test-fixtur
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A viewer with more people in their city than one deck holds. */
 async function crowd(): Promise<{ me: TestUser; others: TestUser[] }> {

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { type TestUser, useTestApp } from '../../test/helpers';
 import { DATING, DATING_QUERY } from '../../../shared/constants';
 import { eq } from 'drizzle-orm';
 import { blocks, preferences, users } from '../../db/schema';
 import { newQueue, queuedId, queueLength, withoutIndexes } from './deck-queue';
 import { dater, deckIds, isolatedCity, OPEN_PREFS, swipeOn } from './test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A viewer in a fresh city with more people than one deck holds, so their deck is queued. */
 async function crowd(extra = 10): Promise<{ me: TestUser; others: TestUser[]; city: string }> {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, matchPair, type TestApp, type TestUser } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { matchPair, type TestUser, useTestApp } from '../../test/helpers';
 import {
   distanceLabel,
   distanceMiles,
@@ -10,11 +10,7 @@ import { blocks, matches, profileImages } from '../../db/schema';
 import { photoUrl } from '../../../shared/schemas/photos';
 import { dater, deckIds, isolatedCity, swipeOn, type DaterOptions } from './test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Asserts that a and b see each other (both ways) or neither sees the other. */
 async function expectMutual(a: TestUser, b: TestUser, visible: boolean) {

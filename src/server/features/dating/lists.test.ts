@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { matches, reports, swipes } from '../../db/schema';
 import { matchPair } from './relations';
 import { deckIds, neighbours, swipeOn } from './test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const people = (n: number) => neighbours(t, n);
 

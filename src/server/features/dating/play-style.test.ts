@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameResults, petActivities, pets } from '../../db/schema';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { type TestUser, useTestApp } from '../../test/helpers';
 import { COMPATIBILITY } from '../../../shared/constants';
 import { hourBucket } from '../../../shared/rules/compatibility';
 import { newYorkHour } from '../../../shared/rules/day';
 import { playStyles } from './play-style';
 import { dater, isolatedCity } from './test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** `count` feeds by `u`, all an hour ago (one New York hour bucket). */
 async function feeds(u: TestUser, count: number) {

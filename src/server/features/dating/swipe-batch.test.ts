@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createTestApp, ledgerMismatches, type TestApp } from '../../test/helpers';
+import { ledgerMismatches, useTestApp } from '../../test/helpers';
 import { matches, swipes } from '../../db/schema';
 import { DATING } from '../../../shared/constants';
 import { swipeWriter } from './swipe-batch';
 import { neighbours, swipeOn } from './test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const people = (n: number) => neighbours(t, n);
 

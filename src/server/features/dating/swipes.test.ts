@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, or } from 'drizzle-orm';
-import { createTestApp, ledgerMismatches, type TestApp, type TestUser } from '../../test/helpers';
+import { ledgerMismatches, type TestUser, useTestApp } from '../../test/helpers';
 import { challengeProgress, matches, notifications, transactions, users } from '../../db/schema';
 import { blocks } from '../../db/schema';
 import { ACCOUNT, DATING, ECONOMY } from '../../../shared/constants';
@@ -8,11 +8,7 @@ import { challengeDayKey } from '../../../shared/rules/day';
 import { demoLikesBack } from './demo-likes';
 import { dater, isolatedCity, swipeOn } from './test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function pair(): Promise<[TestUser, TestUser]> {
   const location = isolatedCity();

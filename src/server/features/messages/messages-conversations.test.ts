@@ -1,17 +1,13 @@
 /** Reading messages: one conversation's thread and the list of conversations. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, notifications, profileImages } from '../../db/schema';
 import { MESSAGES } from '../../../shared/constants';
 import type { Conversation, Message } from '../../../shared/schemas/messages';
-import { createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { registerUser, useTestApp } from '../../test/helpers';
 import { messageHelpers } from './messages-test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const { match, pair, send, storedBetween } = messageHelpers(() => t);
 

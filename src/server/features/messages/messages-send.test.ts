@@ -1,18 +1,14 @@
 /** Sending messages: who may write to whom, the new_message notifications and batched writes. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks } from '../../db/schema';
 import { MESSAGES } from '../../../shared/constants';
 import type { Conversation, Message } from '../../../shared/schemas/messages';
 import type { Notification } from '../../../shared/schemas/notifications';
-import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { messageHelpers } from './messages-test-helpers';
 import { messageWriter } from './send-batch';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const { match, pair, send, storedBetween } = messageHelpers(() => t);
 

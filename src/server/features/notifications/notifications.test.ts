@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { inTransaction } from '../../domain/context';
 import { createNotification, type NotificationType } from '../../domain/notifications';
 import { NOTIFICATIONS } from '../../../shared/constants';
 import type { Notification } from '../../../shared/schemas/notifications';
-import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Notifications of the other features' types, made the way those features make them. */
 async function notify(user: TestUser, count: number, type: NotificationType = 'low_energy') {

@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARE } from '../../../shared/constants';
 import { pets } from '../../db/schema';
 import { petAsOf } from '../../domain/pet-state';
-import { createTestApp, ledgerMismatches, registerUser, type TestApp } from '../../test/helpers';
+import { ledgerMismatches, registerUser, useTestApp } from '../../test/helpers';
 import { careWriter } from './care-batch';
 import { planCare } from './care-plan';
 import { onboard, petRow, setPet, userRow } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function version(petId: string): Promise<string> {
   const result = await t.database.db.execute(

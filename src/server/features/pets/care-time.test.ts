@@ -1,22 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Pet, PetActionResponse } from '../../../shared/schemas/pets';
-import {
-  createTestApp,
-  ledgerMismatches,
-  registerUser,
-  type TestApp,
-  type TestUser,
-} from '../../test/helpers';
+import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { lowEnergyNotifications, onboard, petRow, setPet } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await ledgerMismatches(t.database)).toEqual([]);
-});
+const t = useTestApp({ ledger: true });
 
 async function active(u: TestUser): Promise<Pet> {
   const res = await u.inject('GET', '/api/pets/active');

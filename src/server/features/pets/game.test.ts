@@ -1,25 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GAME } from '../../../shared/constants';
 import type { PetActionResponse } from '../../../shared/schemas/pets';
 import { gameResults } from '../../db/schema';
-import {
-  createTestApp,
-  ledgerMismatches,
-  registerUser,
-  type TestApp,
-  type TestUser,
-} from '../../test/helpers';
+import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { onboard, setPet, snapshot, userRow } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await ledgerMismatches(t.database)).toEqual([]);
-});
+const t = useTestApp({ ledger: true });
 
 async function player(): Promise<{ u: TestUser; petId: string }> {
   const u = await registerUser(t.app);

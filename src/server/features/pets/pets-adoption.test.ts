@@ -1,5 +1,5 @@
 /** How a user gets pets: the free onboarding pet, the adoption catalogue and createPet. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ECONOMY, PET_NAME_MAX } from '../../../shared/constants';
 import { ADOPTION_TEMPLATES } from '../../../shared/catalog/adoption';
@@ -7,18 +7,10 @@ import { ONBOARDING_CATALOG } from '../../../shared/catalog/pets';
 import type { AdoptablePet, Pet } from '../../../shared/schemas/pets';
 import { pets } from '../../db/schema';
 import { createPet } from '../../domain/pet-factory';
-import { createTestApp, ledgerMismatches, registerUser, type TestApp } from '../../test/helpers';
+import { registerUser, useTestApp } from '../../test/helpers';
 import { giveCoins, onboard, petRow, snapshot, transactionsOf, userRow } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-// PRODUCT_RULES.md 2: the ledger invariant holds after every test, for every user.
-afterEach(async () => {
-  expect(await ledgerMismatches(t.database)).toEqual([]);
-});
+const t = useTestApp({ ledger: true });
 
 describe('POST /api/pets (onboarding)', () => {
   it('creates the first pet from the onboarding catalogue, free and active, ignoring sent numbers', async () => {

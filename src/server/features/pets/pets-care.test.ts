@@ -1,8 +1,8 @@
 /** Caring for the active pet: care actions, their rewards and level-ups, and the activity list. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARE, ECONOMY } from '../../../shared/constants';
 import type { Pet, PetActionResponse } from '../../../shared/schemas/pets';
-import { createTestApp, ledgerMismatches, registerUser, type TestApp } from '../../test/helpers';
+import { registerUser, useTestApp } from '../../test/helpers';
 import {
   giveCoins,
   onboard,
@@ -13,15 +13,7 @@ import {
   userRow,
 } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-// PRODUCT_RULES.md 2: the ledger invariant holds after every test, for every user.
-afterEach(async () => {
-  expect(await ledgerMismatches(t.database)).toEqual([]);
-});
+const t = useTestApp({ ledger: true });
 
 const TIRED =
   'Ember is too tired and needs 5 energy. Let them rest or visit the shop for an energy boost.';

@@ -2,21 +2,13 @@
  * A user's own pets: listing them, switching the active one, renaming, and every pet route
  * refusing someone else's pet.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ECONOMY, PET_NAME_MAX } from '../../../shared/constants';
 import type { Pet } from '../../../shared/schemas/pets';
-import { createTestApp, ledgerMismatches, registerUser, type TestApp } from '../../test/helpers';
+import { registerUser, useTestApp } from '../../test/helpers';
 import { giveCoins, onboard, petRow, snapshot } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-// PRODUCT_RULES.md 2: the ledger invariant holds after every test, for every user.
-afterEach(async () => {
-  expect(await ledgerMismatches(t.database)).toEqual([]);
-});
+const t = useTestApp({ ledger: true });
 
 describe('GET /api/pets and /api/pets/active', () => {
   it('answers 401 without a session', async () => {

@@ -2,22 +2,12 @@
  * After the upload: deleting photos, which photo is the main one in lists of people, and
  * serving the stored images.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matches, profileImages } from '../../db/schema';
-import {
-  createTestApp,
-  matchPair,
-  registerUser,
-  type TestApp,
-  type TestUser,
-} from '../../test/helpers';
+import { matchPair, registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { jpeg, photoHelpers, png } from './photos-test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const { upload, storedFiles, imageRows, getPublic } = photoHelpers(() => t);
 

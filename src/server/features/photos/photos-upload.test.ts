@@ -1,16 +1,12 @@
 /** POST /api/profile/images/upload: what is accepted, how it is stored, and what is refused. */
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHOTOS } from '../../../shared/constants';
-import { createTestApp, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { jpeg, multipart, photoHelpers, picture, png } from './photos-test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const { upload, storedFiles, imageRows, getPublic } = photoHelpers(() => t);
 

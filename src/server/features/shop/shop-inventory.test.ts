@@ -1,17 +1,10 @@
 /** The user's items: using food on the active pet, and putting accessories on and off. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InventoryItem } from '../../../shared/schemas/shop';
-import { createTestApp, ledgerMismatches, registerUser, type TestApp } from '../../test/helpers';
+import { registerUser, useTestApp } from '../../test/helpers';
 import { BOW, buy, CROWN, KIBBLE, SHADES, shopHelpers, TOP_HAT } from './shop-test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await ledgerMismatches(t.database)).toEqual([]);
-});
+const t = useTestApp({ ledger: true });
 
 const { givePet, petRow, give } = shopHelpers(() => t);
 

@@ -1,6 +1,6 @@
 /** The shop's catalogue and POST /api/shop/purchase: each kind of item, refusals and races. */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pets, transactions, users } from '../../db/schema';
 import { ACCOUNT, STAT_MAX } from '../../../shared/constants';
 import { PET_NAMES } from '../../../shared/catalog/pet-names';
@@ -9,13 +9,7 @@ import { PET_RARITIES } from '../../../shared/catalog/pets';
 import type { Pet } from '../../../shared/schemas/pets';
 import type { InventoryItem, PurchaseResponse, ShopItem } from '../../../shared/schemas/shop';
 import { debitCoins } from '../../domain/ledger';
-import {
-  createTestApp,
-  ledgerMismatches,
-  registerUser,
-  type TestApp,
-  type TestUser,
-} from '../../test/helpers';
+import { ledgerMismatches, registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import {
   BOW,
   buy,
@@ -29,14 +23,7 @@ import {
   SNACK,
 } from './shop-test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await ledgerMismatches(t.database)).toEqual([]);
-});
+const t = useTestApp({ ledger: true });
 
 const { givePet, petRow, give } = shopHelpers(() => t);
 

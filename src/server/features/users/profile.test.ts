@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preferences, users } from '../../db/schema';
-import { createTestApp, ledgerMismatches, registerUser, type TestApp } from '../../test/helpers';
+import { ledgerMismatches, registerUser, useTestApp } from '../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function storedUser(id: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, id));

@@ -1,25 +1,24 @@
 /**
  * Crash durability on PostgreSQL: the real server (`node --import tsx src/server/main.ts`) runs on
- * a fresh database (it migrates it itself) while simulated people register, care for pets, buy
- * things and chat; the server is killed with SIGKILL several times in the middle of that load
- * and started again. Afterwards every write a client saw acknowledged is in the database, and
- * the invariants hold (coins == earned - spent, no negative balance or stat, one match per pair).
+ * a fresh database (it migrates it itself) while simulated people (crash-load.ts) register, care
+ * for pets, buy things and chat; the server is killed with SIGKILL several times in the middle of
+ * that load and started again. Afterwards every write a client saw acknowledged is in the
+ * database, and the invariants hold (coins == earned - spent, no negative balance or stat, one
+ * match per pair).
  *
  * Runs under `npm run test:pg` (TEST_DATABASE_URL); skipped, with a message, otherwise.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../src/server/test/global-setup';
-import { newRegistration } from '../../src/server/test/helpers';
+import { crashLoad, sleep, type Person } from './crash-load';
+import { killServer as kill, startServer, type ServerProcess } from './server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../..');
 const KILLS = Number(process.env.CRASH_KILLS ?? 4);
 const PEOPLE = 6;
 /** Acknowledged writes each server life sees before it is killed (counted, not timed). */
@@ -32,200 +31,30 @@ if (!adminUrl) {
   );
 }
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-}
-
 const runId = randomUUID().replaceAll('-', '').slice(0, 16);
 const database = `petmatch_crash_${runId}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'petmatch-crash-'));
-let server: Server | undefined;
+let server: ServerProcess | undefined;
 
-async function start(): Promise<Server> {
+function start(): Promise<ServerProcess> {
   // This run's own settings only: no Redis (one instance), local photo storage.
   const inherited = { ...process.env };
   for (const name of ['REDIS_URL', 'REDIS_PREFIX', 'STORAGE', 'PORT', 'DATABASE_URL']) {
     delete inherited[name];
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      DATABASE_URL: withDatabase(adminUrl as string, database),
-      DATA_DIR: dataDir,
-      CLIENT_DIST: path.join(dataDir, 'no-client'),
-      SEED_DEMO: '0',
-      // Each simulated person is its own client address (X-Forwarded-For), as behind the proxy.
-      TRUST_PROXY: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the server did not start in 120 s:\n${output.join('')}`)),
-      120_000,
-    );
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      output.push(text);
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(
-        new Error(`the server exited (${code ?? signal}) before listening:\n${output.join('')}`),
-      );
-    });
-  });
-  return { child, base, output };
+  const env = {
+    ...inherited,
+    DATABASE_URL: withDatabase(adminUrl as string, database),
+    DATA_DIR: dataDir,
+    CLIENT_DIST: path.join(dataDir, 'no-client'),
+    SEED_DEMO: '0',
+    // Each simulated person is its own client address (X-Forwarded-For), as behind the proxy.
+    TRUST_PROXY: '1',
+  };
+  return startServer('the server', env, 120_000);
 }
 
-async function kill(s: Server | undefined) {
-  if (!s || s.child.exitCode !== null || s.child.signalCode !== null) return;
-  const exited = once(s.child, 'exit');
-  s.child.kill('SIGKILL');
-  await exited;
-}
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** One call to whichever server is up now; null when the connection failed (not acknowledged). */
-async function call(
-  method: string,
-  url: string,
-  options: { body?: unknown; token?: string; ip: string },
-): Promise<Answer | null> {
-  const current = server;
-  if (!current) return null;
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  try {
-    const res = await fetch(`${current.base}${url}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  } catch {
-    return null;
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Retries through restarts until the call is answered (setup steps only). */
-async function answered(
-  method: string,
-  url: string,
-  options: { body?: unknown; token?: string; ip: string },
-): Promise<Answer> {
-  for (let i = 0; i < 200; i += 1) {
-    const res = await call(method, url, options);
-    if (res) return res;
-    await sleep(200);
-  }
-  throw new Error(`${method} ${url}: no answer`);
-}
-
-interface Person {
-  ip: string;
-  token: string;
-  id: string;
-  petId: string;
-  partner?: Person;
-}
-
-/** What the clients saw acknowledged (a 200 answer). */
-const acked = {
-  registrations: [] as { id: string; email: string }[],
-  messages: [] as { id: string; content: string }[],
-  careActions: new Map<string, number>(),
-  purchases: new Map<string, number>(),
-};
-const figures = {
-  kills: 0,
-  requests: 0,
-  acknowledged: 0,
-  unanswered: 0,
-  serverErrors: [] as string[],
-};
-
-async function register(ip: string): Promise<Person> {
-  const reg = newRegistration({ location: 'Austin, Texas' });
-  const res = await answered('POST', '/api/auth/register', { body: reg, ip });
-  if (res.status !== 200) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
-  const token = res.body.token as string;
-  const id = (res.body.user as { id: string }).id;
-  acked.registrations.push({ id, email: reg.email });
-  const pet = await answered('POST', '/api/pets', {
-    body: { name: 'Ember', type: 'dragon', variant: 'fire' },
-    token,
-    ip,
-  });
-  if (pet.status !== 200) throw new Error(`onboarding: ${pet.status} ${JSON.stringify(pet.body)}`);
-  return { ip, token, id, petId: pet.body.id as string };
-}
-
-/** One random write for `p`; records it when acknowledged. */
-async function step(p: Person, n: number) {
-  const roll = n % 5;
-  figures.requests += 1;
-  let res: Answer | null;
-  if (roll === 0 || roll === 1) {
-    const action = (['feed', 'play', 'groom', 'train'] as const)[n % 4];
-    res = await call('POST', `/api/pets/${p.petId}/action`, {
-      body: { action },
-      token: p.token,
-      ip: p.ip,
-    });
-    if (res?.status === 200)
-      acked.careActions.set(p.petId, (acked.careActions.get(p.petId) ?? 0) + 1);
-  } else if (roll === 2) {
-    res = await call('POST', '/api/shop/purchase', {
-      body: { itemId: 'food-kibble' },
-      token: p.token,
-      ip: p.ip,
-    });
-    if (res?.status === 200) acked.purchases.set(p.id, (acked.purchases.get(p.id) ?? 0) + 1);
-  } else if (roll === 3 && p.partner) {
-    const content = `message ${n} from ${p.id.slice(0, 8)} ${randomUUID()}`;
-    res = await call('POST', '/api/messages/send', {
-      body: { receiverId: p.partner.id, content },
-      token: p.token,
-      ip: p.ip,
-    });
-    if (res?.status === 200) acked.messages.push({ id: res.body.id as string, content });
-  } else {
-    const ip = `203.0.113.${(n % 200) + 1}`;
-    const reg = newRegistration({ location: 'Austin, Texas' });
-    res = await call('POST', '/api/auth/register', { body: reg, ip });
-    if (res?.status === 200) {
-      acked.registrations.push({ id: (res.body.user as { id: string }).id, email: reg.email });
-    }
-  }
-  if (res === null) figures.unanswered += 1;
-  else if (res.status >= 500)
-    figures.serverErrors.push(`${res.status} ${JSON.stringify(res.body)}`);
-  else if (res.status === 200) figures.acknowledged += 1;
-}
+const { acked, answered, figures, register, step } = crashLoad(() => server);
 
 describe.skipIf(!adminUrl)('crash durability (PostgreSQL, SIGKILL under load)', () => {
   let admin: pg.Client;

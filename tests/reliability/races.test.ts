@@ -17,7 +17,8 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { ledgerMismatches, useTestApp } from '../../src/server/test/helpers';
-import { activePetId, quickUser, uploadImage } from '../security/support';
+import { uploadImage } from '../security/image-upload';
+import { activePetId, quickUser } from '../security/quick-user';
 
 const t = useTestApp({ timeout: 120_000 });
 

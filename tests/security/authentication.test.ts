@@ -16,7 +16,8 @@ import {
   registerUser,
   type TestApp,
 } from '../../src/server/test/helpers';
-import { apiRoutes, fillPath, jsonOf, uuid, type ApiRoute } from './support';
+import { apiRoutes, fillPath, uuid, type ApiRoute } from './api-routes';
+import { jsonOf } from './json-answers';
 
 /** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
 const SLOW_MACHINE = 120_000;

@@ -8,18 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../src/server/test/helpers';
 import {
   apiRoutes,
-  buildWorld,
-  changedTables,
-  everyVictimId,
   fillPath,
-  jsonOf,
-  snapshot,
   takesJsonBody,
   uuid,
   WRITE_METHODS,
   type ApiRoute,
-  type World,
-} from './support';
+} from './api-routes';
+import { changedTables, snapshot } from './db-snapshot';
+import { jsonOf } from './json-answers';
+import { buildWorld, everyVictimId, type World } from './world';
 
 /** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
 const SLOW_MACHINE = 120_000;

@@ -1,8 +1,9 @@
 /**
  * Fuzzing with fast-check over every route of the live route table: wrong types, huge strings,
  * unicode, deep nesting, prototype-pollution keys, negative and huge numbers, in bodies, path
- * parameters, query strings and headers. Every answer must be below 500 with a `{ message }` for
- * a 4xx, and a 4xx must change nothing in the database.
+ * parameters, query strings and headers (the values in fuzz-values.ts, the cases in
+ * fuzz-cases.ts). Every answer must be below 500 with a `{ message }` for a 4xx, and a 4xx must
+ * change nothing in the database.
  *
  * Change detection: row triggers (installed in this file's own test database only) count every
  * row written; when the count moves, a full snapshot is compared. Reproduce a run with FUZZ_SEED;
@@ -12,24 +13,12 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  newRegistration,
-  type TestApp,
-  type TestUser,
-} from '../../src/server/test/helpers';
-import {
-  apiRoutes,
-  appTables,
-  buildWorld,
-  changedTables,
-  fillPath,
-  quickUser,
-  snapshot,
-  type ApiRoute,
-  type Snapshot,
-  type World,
-} from './support';
+import { createTestApp, newRegistration, type TestApp } from '../../src/server/test/helpers';
+import { apiRoutes, fillPath, type ApiRoute } from './api-routes';
+import { appTables, changedTables, snapshot, type Snapshot } from './db-snapshot';
+import { caseArb, EXPENSIVE, sendCase, SESSION_ENDING, validSeed, type Case } from './fuzz-cases';
+import { quickUser } from './quick-user';
+import { buildWorld, type World } from './world';
 
 let t: TestApp;
 let w: World;
@@ -82,320 +71,15 @@ const figures = {
 const failures: string[] = [];
 const timing = { req: 0, count: 0 };
 
-// ---------------------------------------------------------------------------------------------
-// Arbitraries
-
-const HUGE = ['x'.repeat(20_000), 'é'.repeat(30_000), '😀'.repeat(10_000), '\u0000'.repeat(500)];
-const NASTY_STRINGS = [
-  '',
-  ' ',
-  '\u0000',
-  '\u202e\u0041',
-  '../../etc/passwd',
-  "' OR 1=1 --",
-  '"; drop table users; --',
-  '<script>alert(1)</script>',
-  '${7*7}',
-  '{{7*7}}',
-  '%00',
-  '%E0%A4%A',
-  'null',
-  'undefined',
-  'NaN',
-  '-1',
-  '1e309',
-  '00000000-0000-0000-0000-000000000000',
-  'ffffffff-ffff-ffff-ffff-ffffffffffff',
-  '\ud800',
-  'ǅ𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
-];
-const NUMBERS = [
-  -1,
-  0,
-  1,
-  -0,
-  2 ** 31,
-  -(2 ** 31) - 1,
-  2 ** 53,
-  -(2 ** 53),
-  1e308,
-  -1e308,
-  0.5,
-  5e-324,
-];
-
-const scalar = fc.oneof(
-  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
-  { weight: 1, arbitrary: fc.constantFrom(...HUGE) },
-  { weight: 2, arbitrary: fc.integer() },
-  { weight: 2, arbitrary: fc.constantFrom(...NUMBERS) },
-  { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
-  { weight: 1, arbitrary: fc.boolean() },
-  { weight: 1, arbitrary: fc.constant(null) },
-);
-
-const KEYS = [
-  '__proto__',
-  'constructor',
-  'prototype',
-  'toString',
-  'hasOwnProperty',
-  'coins',
-  'userId',
-  'id',
-  'isAdmin',
-  'email',
-];
-const key = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...KEYS));
-
-const { value: junk } = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    scalar,
-    fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(key, tie('value'), { maxKeys: 4 }),
-  ),
-}));
-
-/** Deep nesting: [[[[...]]]] and {"a":{"a":...}}. */
-const deep = fc.integer({ min: 50, max: 5000 }).map((n) => ({
-  raw: n % 2 === 0 ? `${'['.repeat(n)}${']'.repeat(n)}` : `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`,
-}));
-
-/** Prototype pollution as JSON text (an object literal cannot carry an own __proto__ key). */
-const pollution = fc
-  .constantFrom(
-    '{"__proto__":{"isAdmin":true,"coins":999999}}',
-    '{"constructor":{"prototype":{"isAdmin":true}}}',
-    '{"a":{"__proto__":{"polluted":1}}}',
-    '[{"__proto__":{"x":1}}]',
-    '{"__proto__":null}',
-  )
-  .map((raw) => ({ raw }));
-
-const badJson = fc
-  .constantFrom('{', '{"a":', '[1,2', "{'a':1}", 'NaN', '{"a":1}{"b":2}', '\u0000', '', 'nul')
-  .map((raw) => ({ raw }));
-
-// ---------------------------------------------------------------------------------------------
-// Valid seeds, mutated one field at a time
-
-function seedBody(route: ApiRoute): Record<string, unknown> | undefined {
-  const seeds: Record<string, Record<string, unknown>> = {
-    'POST /api/auth/register': {},
-    'PUT /api/user/preferences': {
-      ageRange: [20, 40],
-      distance: 50,
-      petPreference: 'any',
-      showOnlyActivePets: true,
-      enableSuperLikes: true,
-      genderPreference: 'any',
-      sexualPreferenceFilter: 'any',
-    },
-    'PATCH /api/user/profile': { gender: 'Male' },
-    'PUT /api/user/profile': { bio: 'hi', location: 'Austin, Texas', age: 30 },
-    'POST /api/pets': { name: 'Ember', type: 'dragon', variant: 'fire' },
-    'POST /api/pets/adopt': { type: 'cat', variant: 'orange', name: 'Kit' },
-    'POST /api/pets/:id/action': {
-      action: 'play',
-      gameResult: { won: true, moves: 10, timeElapsed: 30 },
-    },
-    'POST /api/pets/:id/customize': { name: 'Renamed' },
-    'POST /api/dating/swipe': { direction: 'right', swipedId: w.dave.user.id },
-    'POST /api/dating/dismiss-request': { requesterId: w.carol.user.id },
-    'POST /api/dating/dismiss-match': { matchedUserId: w.erin.user.id },
-    'POST /api/users/:userId/report': { reason: 'spam', details: 'x' },
-    'POST /api/messages/send': { receiverId: w.erin.user.id, content: 'hello' },
-    'POST /api/shop/purchase': { itemId: 'food-kibble' },
-    'POST /api/user/items/:itemId/equip': { petId: w.alicePetId },
-  };
-  return seeds[route.key];
-}
-
-const mutatedSeed = (route: ApiRoute) => {
-  const seed = seedBody(route) ?? {};
-  const fields = Object.keys(seed);
-  return fc
-    .record({
-      field: fields.length ? fc.constantFrom(...fields) : fc.constant('x'),
-      extra: fc.boolean(),
-      extraKey: key,
-      value: junk,
-    })
-    .map(({ field, extra, extraKey, value }) => ({
-      json: extra ? { ...seed, [extraKey]: value } : { ...seed, [field]: value },
-    }));
-};
-
-// ---------------------------------------------------------------------------------------------
-// Cases
-
-interface Case {
-  route: ApiRoute;
-  method: string;
-  caller: 'alice' | 'bob' | 'carol' | 'erin' | 'none' | 'garbage';
-  params: Record<string, string>;
-  query: [string, string][];
-  body: { json: unknown } | { raw: string } | undefined;
-  contentType: string;
-  extraHeaders: Record<string, string>;
-}
-
-/** Signed-in routes that end the caller's own session are fuzzed with throwaway tokens only. */
-const SESSION_ENDING = new Set(['POST /api/auth/logout']);
-/** Routes where a well-formed body costs an argon2 hash: random bodies only, fewer cases. */
-const EXPENSIVE = new Set(['POST /api/auth/login', 'POST /api/auth/register']);
-
-function knownIds(): string[] {
-  return [
-    w.alice.user.id,
-    w.bob.user.id,
-    w.erin.user.id,
-    w.alicePetId,
-    w.bobPetId,
-    w.aliceImageId,
-    w.bobImageId,
-    w.aliceNotificationId,
-    w.bobNotificationId,
-    w.aliceFood,
-    w.bobAccessory,
-  ];
-}
-
-const paramValue = () =>
-  fc.oneof(
-    { weight: 2, arbitrary: fc.constantFrom(...knownIds()) },
-    { weight: 2, arbitrary: fc.uuid() },
-    { weight: 3, arbitrary: fc.string({ maxLength: 60 }) },
-    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
-    { weight: 1, arbitrary: fc.constantFrom(...NASTY_STRINGS.filter((s) => s !== '')) },
-    { weight: 1, arbitrary: fc.integer().map(String) },
-  );
-
-const queryArb = fc.array(
-  fc.tuple(
-    fc.oneof(fc.constantFrom('page', 'limit', '__proto__', 'constructor', 'userId'), key),
-    fc.oneof(
-      fc.integer().map(String),
-      fc.constantFrom(...NUMBERS.map(String)),
-      fc.string({ maxLength: 30 }),
-      fc.constantFrom(...NASTY_STRINGS),
-    ),
-  ),
-  { maxLength: 4 },
-);
-
-const callerArb = (route: ApiRoute) =>
-  SESSION_ENDING.has(route.key)
-    ? fc.constantFrom<Case['caller']>('none', 'garbage')
-    : fc.oneof(
-        { weight: 8, arbitrary: fc.constantFrom<Case['caller']>('alice', 'bob', 'carol', 'erin') },
-        { weight: 1, arbitrary: fc.constantFrom<Case['caller']>('none', 'garbage') },
-      );
-
-const contentTypeArb = fc.oneof(
-  { weight: 12, arbitrary: fc.constant('application/json') },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(
-      'text/plain',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data',
-      'application/json; charset=utf-16',
-      'application/xml',
-      'image/png',
-    ),
-  },
-);
-
-const headersArb = fc.dictionary(
-  fc.constantFrom('x-forwarded-for', 'x-request-id', 'accept', 'origin', 'cookie', 'range'),
-  fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom(...NASTY_STRINGS)),
-  { maxKeys: 2 },
-);
-
-function caseArb(
-  pick: ApiRoute[],
-  focus: 'params' | 'query' | 'body' | 'headers',
-): fc.Arbitrary<Case> {
-  return fc.constantFrom(...pick).chain((route) => {
-    const bodyArb = EXPENSIVE.has(route.key)
-      ? fc.oneof(
-          junk.map((json) => ({ json })),
-          pollution,
-          badJson,
-          fc.dictionary(key, scalar).map((json) => ({ json })),
-        )
-      : fc.oneof(
-          { weight: 4, arbitrary: mutatedSeed(route) },
-          { weight: 3, arbitrary: junk.map((json) => ({ json })) },
-          { weight: 1, arbitrary: pollution },
-          { weight: 1, arbitrary: badJson },
-          { weight: 1, arbitrary: deep },
-        );
-    const seedOnly = fc.constant(
-      seedBody(route) === undefined ? undefined : { json: seedBody(route) },
-    );
-    return fc.record({
-      route: fc.constant(route),
-      method: fc.oneof(
-        { weight: 19, arbitrary: fc.constant(route.method) },
-        {
-          weight: 1,
-          arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
-        },
-      ),
-      caller: callerArb(route),
-      params: fc.record(
-        Object.fromEntries(
-          route.params.map((p) => [
-            p,
-            focus === 'params' ? paramValue() : fc.constantFrom(...knownIds()),
-          ]),
-        ),
-      ) as fc.Arbitrary<Record<string, string>>,
-      query: focus === 'query' ? queryArb : fc.constant([]),
-      body: route.method === 'GET' ? fc.constant(undefined) : focus === 'body' ? bodyArb : seedOnly,
-      contentType: focus === 'headers' ? contentTypeArb : fc.constant('application/json'),
-      extraHeaders: focus === 'headers' ? headersArb : fc.constant({}),
-    });
-  });
-}
-
-function tokenOf(caller: Case['caller']): string | undefined {
-  if (caller === 'none') return undefined;
-  if (caller === 'garbage') return 'garbage-token-that-is-long-enough-0000000000';
-  const users: Record<string, TestUser> = {
-    alice: w.alice,
-    bob: w.bob,
-    carol: w.carol,
-    erin: w.erin,
-  };
-  return users[caller]?.token;
-}
-
-async function run(c: Case): Promise<LightMyRequestResponse> {
-  let url = fillPath(c.route.path, c.params);
-  if (c.query.length) url += `?${new URLSearchParams(c.query).toString()}`;
-  const token = tokenOf(c.caller);
-  const headers: Record<string, string> = { ...c.extraHeaders };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload: string | undefined;
-  if (c.body !== undefined && c.method !== 'GET' && c.method !== 'OPTIONS') {
-    payload = 'raw' in c.body ? c.body.raw : JSON.stringify(c.body.json);
-    headers['content-type'] = c.contentType;
-  }
-  return t.app.inject({ method: c.method as 'GET', url, headers, payload });
-}
+/** The valid body the route is fuzzed from, in this file's world. */
+const seedBody = (route: ApiRoute) => validSeed(w, route);
 
 async function check(c: Case) {
   figures.cases += 1;
   let res: LightMyRequestResponse;
   const t0 = performance.now();
   try {
-    res = await run(c);
+    res = await sendCase(t, w, c);
   } catch (err) {
     failures.push(`${c.method} ${c.route.path}: inject threw ${(err as Error).message}`);
     return;
@@ -440,10 +124,10 @@ async function check(c: Case) {
 }
 
 /** Runs `numRuns` cases; the failures of this run (each case is checked, none stops the run). */
-async function fuzz(pick: ApiRoute[], focus: Parameters<typeof caseArb>[1], numRuns: number) {
+async function fuzz(pick: ApiRoute[], focus: Parameters<typeof caseArb>[2], numRuns: number) {
   failures.length = 0;
   await fc.assert(
-    fc.asyncProperty(caseArb(pick, focus), async (c) => {
+    fc.asyncProperty(caseArb(w, pick, focus), async (c) => {
       await check(c);
     }),
     { numRuns, seed: SEED, endOnFailure: true },

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../src/server/test/helpers';
-import { quickUser, uploadImage } from './support';
+import { uploadImage } from './image-upload';
+import { quickUser } from './quick-user';
 
 /** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
 const SLOW_MACHINE = 120_000;

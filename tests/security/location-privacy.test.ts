@@ -12,7 +12,7 @@ import {
 import type { DeckCard } from '../../src/shared/schemas/dating';
 import { type TestUser, useTestApp } from '../../src/server/test/helpers';
 import { dater } from '../../src/server/features/dating/test-fixtures';
-import { walkJson } from './support';
+import { walkJson } from './json-answers';
 
 /** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
 const SLOW_MACHINE = 120_000;

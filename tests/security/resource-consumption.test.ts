@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK, CARE, NOTIFICATIONS, RATE_LIMITS } from '../../src/shared/constants';
 import { notifications, petActivities, transactions } from '../../src/server/db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../src/server/test/helpers';
-import { activePetId, multipartBody, quickUser, uuid } from './support';
+import { uuid } from './api-routes';
+import { multipartBody } from './image-upload';
+import { activePetId, quickUser } from './quick-user';
 
 /** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
 const SLOW_MACHINE = 120_000;

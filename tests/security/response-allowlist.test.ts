@@ -13,16 +13,10 @@ import {
   type TestApp,
   type TestUser,
 } from '../../src/server/test/helpers';
-import {
-  apiRoutes,
-  buildWorld,
-  fillPath,
-  jsonOf,
-  uploadImage,
-  walkJson,
-  type ApiRoute,
-  type World,
-} from './support';
+import { apiRoutes, fillPath, type ApiRoute } from './api-routes';
+import { uploadImage } from './image-upload';
+import { jsonOf, walkJson } from './json-answers';
+import { buildWorld, type World } from './world';
 
 /** Generous per-test time: these suites share a loaded machine (no timing is asserted). */
 const SLOW_MACHINE = 120_000;

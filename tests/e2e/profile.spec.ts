@@ -4,19 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registerViaApi, signInWithSession, snap, uniqueUser } from './support';
-
-type Auth = Awaited<ReturnType<typeof registerViaApi>>;
-
-async function api(page: Page, auth: Auth, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const res = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${auth.token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
+import { api, registerViaApi, signInWithSession, snap, uniqueUser } from './support';
 
 /** A small photo-like PNG written to a temp file, for the file picker. */
 async function pngFile(name: string, colour: { r: number; g: number; b: number }) {

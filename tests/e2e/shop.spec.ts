@@ -1,17 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, signInWithSession, snap } from './support';
-
-type Auth = Awaited<ReturnType<typeof registerViaApi>>;
-
-async function api(page: Page, auth: Auth, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const res = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${auth.token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
+import { api, registerViaApi, signInWithSession, snap, type Auth } from './support';
 
 /** A user with an active cat whose energy has been spent down by a few training sessions. */
 async function userWithTiredPet(page: Page, actions = 4) {

@@ -49,6 +49,25 @@ export async function registerViaApi(
   return { ...json, email: body.email, password: body.password };
 }
 
+export type Auth = Awaited<ReturnType<typeof registerViaApi>>;
+
+/** Calls the API as `auth`, expects a 2xx and answers the JSON body. */
+export async function api(
+  page: Page,
+  auth: Auth,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+) {
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${auth.token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
 /** Puts a session into localStorage the way the app stores it, then opens `path`. */
 export async function signInWithSession(
   page: Page,

@@ -1,3 +1,6 @@
+// Registration and signing in: the 4-step wizard with its validation toasts, logout from More,
+// the login page's failure and waiting states, a taken email, and an axe check of the visitor
+// screens and the More page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, signInWithSession, snap, uniqueUser } from './support';
@@ -17,142 +20,6 @@ async function expectToast(page: Page, title: string, description: string) {
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-
-async function expectSectionAtTop(page: Page, id: string) {
-  await expect
-    .poll(() => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top))
-    .toBeLessThanOrEqual(100);
-}
-
-test.describe('landing page', () => {
-  test('anchors scroll to their sections and the one at the top is highlighted', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Find love through the pet you raise' }),
-    ).toBeVisible();
-    await expect(page.getByText('Tired of boring dating apps?')).toBeVisible();
-    await snap(page, 'foundation-landing-top');
-
-    // Mobile: the header collapses into a menu with the same entries.
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await menuButton.click();
-    const menu = page.getByRole('navigation', { name: 'Menu' });
-    // The section anchors; the menu also holds Sign In and a Get Started button to /register.
-    const anchor = (label: string) =>
-      menu.getByRole('link', { name: label, exact: true }).and(page.locator('a[href^="#"]'));
-    for (const label of ['Home', 'Features', 'How It Works', 'Get Started']) {
-      await expect(anchor(label)).toBeVisible();
-    }
-    await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await expect(
-      menu.getByRole('link', { name: 'Get Started' }).and(page.locator('a[href="/register"]')),
-    ).toBeVisible();
-    await expect(anchor('Home')).toHaveAttribute('aria-current', 'true');
-    await snap(page, 'foundation-landing-mobile-menu');
-
-    await anchor('Features').click();
-    await expect(menu).toBeHidden();
-    await expectSectionAtTop(page, 'features');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(anchor('Features')).toHaveAttribute('aria-current', 'true');
-    await expect(anchor('Home')).not.toHaveAttribute('aria-current');
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(menu).toBeHidden();
-
-    await expect(page.getByRole('heading', { name: 'Smart Pet-Based Matching' })).toBeVisible();
-    for (const title of [
-      'Natural Connection Building',
-      'Fun Over Frustration',
-      'Authentic Personality Discovery',
-    ]) {
-      await expect(page.getByRole('heading', { name: title })).toBeAttached();
-    }
-
-    // The hero's second button scrolls to the six steps.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'See How It Works' }).click();
-    await expectSectionAtTop(page, 'how-it-works');
-    await expect(page.locator('#how-it-works li')).toHaveCount(6);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(anchor('How It Works')).toHaveAttribute('aria-current', 'true');
-    await anchor('Get Started').click();
-    await expectSectionAtTop(page, 'get-started');
-    const cta = page.locator('#get-started');
-    await snap(page, 'foundation-landing-cta');
-    for (const note of ['Safe and Secure', 'Mobile Optimized', 'Always Free']) {
-      await expect(cta.getByText(note)).toBeVisible();
-    }
-    await expect(cta.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-
-    // The footer's quick links scroll too (outside the header, which is all the landing
-    // document hydrates, they work through one listener: landing-main.tsx).
-    const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'Features', exact: true }).click();
-    await expectSectionAtTop(page, 'features');
-    await expect(page).toHaveURL(/\/$/);
-    await footer.getByRole('link', { name: 'Join Community' }).click();
-    await expect(page).toHaveURL(/\/register$/);
-  });
-
-  test('desktop header shows the anchors and the two buttons instead of a menu', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    const sections = page.getByRole('navigation', { name: 'Sections' });
-    await expect(sections.getByRole('link', { name: 'How It Works' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    await snap(page, 'foundation-landing-desktop');
-    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-  });
-});
-
-test('the app document shows the brand, not a blank page, until its script has run', async ({
-  page,
-}) => {
-  // A phone on a slow network: the markup and styles have arrived, the app's script has not.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/login');
-  await expect(page.getByText('Petmatch', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-  await snap(page, 'foundation-app-splash');
-
-  // With the script, the app's first screen replaces the splash.
-  await page.unroute('**/assets/*.js');
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-});
-
-test("the app document's start scripts carry V8's compile hint; lazy routes' chunks do not", async ({
-  request,
-}) => {
-  const hint = '//# allFunctionsCalledOnLoad\n';
-  const html = await (await request.get('/home')).text();
-  const atStart = [
-    ...html.matchAll(
-      /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g,
-    ),
-  ].map((m) => m[1]!);
-  expect(atStart.length).toBeGreaterThan(2);
-  const code = new Map<string, string>();
-  for (const url of atStart) {
-    code.set(url, await (await request.get(url)).text());
-    expect(code.get(url)!.startsWith(hint), url).toBe(true);
-  }
-  // The shell names the chunks it imports later (Vite's preload list): those stay lazy.
-  const later = [...code.values()]
-    .flatMap((text) => [...text.matchAll(/"assets\/([\w-]+\.js)"/g)].map((m) => `/assets/${m[1]}`))
-    .filter((url) => !atStart.includes(url));
-  expect(later.length).toBeGreaterThan(0);
-  for (const url of later.slice(0, 5)) {
-    expect((await (await request.get(url)).text()).startsWith(hint), url).toBe(false);
-  }
-});
 
 test('a visitor registers through the 4 steps, logs out and signs in again', async ({ page }) => {
   const user = uniqueUser('wiz');
@@ -383,45 +250,6 @@ test('a taken email is named in the registration failure', async ({ page }) => {
   await expectToast(page, 'Registration Failed', 'An account with this email already exists.');
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
-});
-
-test.describe('route guards and the 404 page', () => {
-  test('a signed-out visitor is sent to /login; unknown paths show the 404 page', async ({
-    page,
-  }) => {
-    await page.goto('/home');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/more');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await snap(page, 'foundation-404');
-    await page.getByRole('link', { name: 'Go to Petmatch' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('a signed-in user skips the visitor pages; /pet and the unbuilt More entries', async ({
-    page,
-  }) => {
-    const auth = await registerViaApi(page);
-    await signInWithSession(page, auth, '/');
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/register');
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/pet');
-    await expect(page).toHaveURL(/\/my-pet$/);
-
-    for (const entry of ['Settings', 'Achievements', 'Friends']) {
-      await page.goto('/more');
-      await page.getByRole('link', { name: new RegExp(`^${entry}`) }).click();
-      await expect(page).toHaveURL(new RegExp(`/${entry.toLowerCase()}$`));
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    }
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveURL(/\/home$/);
-  });
 });
 
 test('the visitor screens and the More page pass an accessibility check', async ({ page }) => {

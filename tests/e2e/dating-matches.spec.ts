@@ -1,0 +1,87 @@
+// Two people who fit: a like, the answer from Wants to Meet, the match overlay, both match lists
+// and the chat links, and dismissing the match.
+import { expect, test } from '@playwright/test';
+import { dater, noMore, openAs, topCard } from './dating-support';
+import { snap } from './support';
+
+test('two people who fit: A likes B, B likes back from Wants to Meet, both see the match', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const ana = await dater(
+    setup,
+    { displayName: 'Ana', location: 'Missoula, Montana', age: 29 },
+    'cat',
+  );
+  const ben = await dater(
+    setup,
+    { displayName: 'Ben', location: 'Missoula, Montana', age: 31, gender: 'Male' },
+    'dog',
+  );
+
+  const a = await openAs(browser, baseURL!, ana, '/dating');
+  await expect(topCard(a.page)).toHaveAttribute('aria-label', 'Ben, 31');
+  await expect(topCard(a.page)).toContainText('Missoula, Montana');
+  await expect(topCard(a.page)).toContainText('< 5 mi away');
+  await expect(
+    topCard(a.page).getByRole('img', { name: /Compatibility \d out of 5/ }),
+  ).toBeVisible();
+  await snap(a.page, 'dating-deck');
+  await a.page.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(a.page.getByRole('heading', { name: 'No More Profiles' })).toBeVisible();
+  await snap(a.page, 'dating-no-more-profiles');
+
+  // Ana is on Ben's deck too; he answers her from Wants to Meet instead.
+  const b = await openAs(browser, baseURL!, ben, '/dating');
+  await expect(topCard(b.page)).toHaveAttribute('aria-label', 'Ana, 29');
+  await b.page.getByRole('link', { name: 'Wants to Meet (1)' }).click();
+  const request = b.page.getByRole('listitem', { name: /Ana, 29/ });
+  await expect(request).toBeVisible();
+  await expect(request.getByRole('button', { name: 'Like Back' })).toBeVisible();
+  await snap(b.page, 'dating-wants-to-meet');
+  await request.getByRole('button', { name: 'Like Back' }).click();
+  const overlay = b.page.getByRole('dialog', { name: "It's a Match!" });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('link', { name: 'Send Message' })).toHaveAttribute(
+    'href',
+    `/messages/${ana.user.id}`,
+  );
+  await expect(overlay).toHaveCSS('opacity', '1');
+  await snap(b.page, 'dating-its-a-match');
+  await overlay.getByRole('button', { name: 'Keep Swiping' }).click();
+  await expect(b.page.getByRole('heading', { name: 'No one is waiting yet' })).toBeVisible();
+  // Back on the deck, the person he just answered is no longer there to swipe.
+  await b.page.goBack();
+  await expect(noMore(b.page)).toBeVisible();
+
+  // Both find the match in their list; Ana's strip on /dating links to the chat.
+  await b.page.goto('/dating/matches');
+  await expect(b.page.getByRole('heading', { name: /Ana/ })).toBeVisible();
+  await expect(b.page.getByText('Matched today')).toBeVisible();
+  await snap(b.page, 'dating-matches');
+  await a.page.goto('/dating/matches');
+  await expect(a.page.getByRole('link', { name: 'Message' })).toHaveAttribute(
+    'href',
+    `/messages/${ben.user.id}`,
+  );
+  await expect(a.page.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+    'href',
+    `/profile/${ben.user.id}`,
+  );
+  await a.page.goto('/dating');
+  await expect(a.page.getByRole('link', { name: 'Message Ben' })).toHaveAttribute(
+    'href',
+    `/messages/${ben.user.id}`,
+  );
+
+  // Dismissing asks first, then ends the match for both.
+  await a.page.goto('/dating/matches');
+  await a.page.getByRole('button', { name: 'Dismiss match with Ben' }).click();
+  await expect(a.page.getByRole('dialog', { name: 'Dismiss this match?' })).toBeVisible();
+  await snap(a.page, 'dating-dismiss-confirm');
+  await a.page.getByRole('button', { name: 'Dismiss', exact: true }).click();
+  await expect(a.page.getByRole('heading', { name: 'No matches yet' })).toBeVisible();
+  await a.close();
+  await b.close();
+});

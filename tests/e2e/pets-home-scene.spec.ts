@@ -1,0 +1,60 @@
+// Home's first render: no Intl formatter is built, and the day or night scene follows New York
+// time.
+import { expect, test } from '@playwright/test';
+import { api, registerViaApi, signInWithSession } from './support';
+
+test("Home's first render loads no Intl formatter, and its scene follows New York time", async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', { name: 'Ember', type: 'dragon', variant: 'fire' });
+  // The first Intl formatter of a page loads ICU's locale data (tens of ms on a phone):
+  // every way to build one is counted from the first script of each document on.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { intlCalls: calls });
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'RelativeTimeFormat']) {
+      intl[name] = new Proxy(intl[name]!, {
+        construct: (target, args) => (calls.push(name), Reflect.construct(target as never, args)),
+        apply: (target, self, args) => (
+          calls.push(name),
+          Reflect.apply(target as never, self, args)
+        ),
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [proto, name] of methods) {
+      const original = (proto as Record<string, (...a: unknown[]) => unknown>)[name]!;
+      Object.defineProperty(proto, name, {
+        value(this: unknown, ...args: unknown[]) {
+          calls.push(name);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  const intlCalls = () =>
+    page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+
+  // 10:30 UTC is 06:30 in New York in July (UTC-4, day) and 05:30 in January (UTC-5, night).
+  await page.clock.setFixedTime(new Date('2026-07-01T10:30:00Z'));
+  await signInWithSession(page, auth);
+  await expect(page.getByRole('region', { name: 'Daytime scene' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\d[\d,]* coins, open My Bank$/ })).toBeVisible();
+  expect(await intlCalls()).toEqual([]);
+
+  await page.clock.setFixedTime(new Date('2026-01-15T10:30:00Z'));
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Night-time scene' })).toBeVisible();
+  expect(await intlCalls()).toEqual([]);
+
+  // The count can fail: a formatter built now is seen.
+  await page.evaluate(() => (1234).toLocaleString('en-US'));
+  expect(await intlCalls()).toEqual(['toLocaleString']);
+});

@@ -11,31 +11,17 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { withDatabase } from '../../src/server/test/global-setup';
+import { redisUnavailable, testRedisUrl } from '../../src/server/test/redis';
 import type { TestSocket } from '../../src/server/features/realtime/socket-test-client';
 import { startServer, stopServer, type ServerProcess } from './server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const template = process.env.PETMATCH_TEST_TEMPLATE;
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function whyUnavailable(): Promise<string | null> {
   if (!adminUrl || !template) return 'TEST_DATABASE_URL is not set (run it with npm run test:pg)';
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (err) {
-    return `Redis at ${redisUrl} is unreachable (${(err as Error).message})`;
-  } finally {
-    probe.disconnect();
-  }
+  const redisDown = await redisUnavailable();
+  return redisDown ? `Redis at ${testRedisUrl} is unreachable (${redisDown})` : null;
 }
 
 /** Why the scale-out tests cannot run here (they are skipped), or null when they can. */
@@ -99,7 +85,7 @@ export function useTwoInstances() {
   let dataDir: string;
   let admin: pg.Client;
   // Connects at its first command (in a test or afterAll): a skipped run opens nothing.
-  const redis = new Redis(redisUrl, { lazyConnect: true });
+  const redis = new Redis(testRedisUrl, { lazyConnect: true });
   let a: Instance | undefined;
   let b: Instance | undefined;
   const sockets: TestSocket[] = [];
@@ -118,7 +104,7 @@ export function useTwoInstances() {
     await admin.query(`CREATE DATABASE ${database} TEMPLATE ${template}`);
     const env = {
       DATABASE_URL: withDatabase(adminUrl as string, database),
-      REDIS_URL: redisUrl,
+      REDIS_URL: testRedisUrl,
       REDIS_PREFIX: prefix,
       DATA_DIR: dataDir,
       CLIENT_DIST: path.join(dataDir, 'no-client'),

@@ -1,6 +1,6 @@
 /** Fast test users, written straight to the database, and the id of a user's active pet. */
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT, DEFAULT_PREFERENCES } from '../../src/shared/constants';
+import { ACCOUNT } from '../../src/shared/constants';
 import { PERSONALITY_BY_TYPE, VARIANTS_BY_TYPE, type PetType } from '../../src/shared/catalog/pets';
 import { parseLocationLabel } from '../../src/shared/catalog/us-locations';
 import type { RegisterRequest } from '../../src/shared/schemas/auth';
@@ -8,6 +8,7 @@ import type { User } from '../../src/shared/schemas/user';
 import { pets, preferences, sessions, users } from '../../src/server/db/schema';
 import { creditCoins } from '../../src/server/domain/ledger';
 import { hashPassword } from '../../src/server/features/auth/passwords';
+import { registrationPreferences } from '../../src/server/features/dating/preferences';
 import { newSessionToken } from '../../src/server/plugins/auth';
 import {
   authedInject,
@@ -62,20 +63,7 @@ export async function quickUser(t: TestApp, o: QuickUserOptions = {}): Promise<T
       })
       .returning({ id: users.id });
     if (!row) throw new Error('quickUser insert returned nothing');
-    await tx.insert(preferences).values({
-      userId: row.id,
-      ageMin: DEFAULT_PREFERENCES.ageRange[0],
-      ageMax: DEFAULT_PREFERENCES.ageRange[1],
-      distance: DEFAULT_PREFERENCES.distance,
-      petPreference: DEFAULT_PREFERENCES.petPreference,
-      showOnlyActivePets: DEFAULT_PREFERENCES.showOnlyActivePets,
-      enableSuperLikes: DEFAULT_PREFERENCES.enableSuperLikes,
-      genderPreference: DEFAULT_PREFERENCES.genderPreference,
-      sexualPreferenceFilter: DEFAULT_PREFERENCES.sexualPreferenceFilter,
-      stateCode: place.state.code,
-      city: place.city.name,
-      updatedAt: now,
-    });
+    await tx.insert(preferences).values(registrationPreferences(row.id, place, now));
     await creditCoins(tx, row.id, ACCOUNT.welcomeBonus, 'Welcome bonus', now);
     if (extraCoins) await creditCoins(tx, row.id, extraCoins, 'Test top-up', now);
     await tx.insert(sessions).values({

@@ -1,29 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { redisUnavailable, testRedisUrl } from '../../test/redis';
 import { MemoryLoginThrottle, RedisLoginThrottle } from './login-throttle';
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
-
-async function redisUnavailable(): Promise<string | null> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 describe('MemoryLoginThrottle', () => {
   it('blocks an account after the limit of failures until the window ends', async () => {
@@ -49,8 +30,8 @@ describe.skipIf(unavailable)('RedisLoginThrottle', () => {
   let two: Redis;
 
   beforeAll(() => {
-    one = new Redis(redisUrl);
-    two = new Redis(redisUrl);
+    one = new Redis(testRedisUrl);
+    two = new Redis(testRedisUrl);
   });
   afterAll(async () => {
     const keys = await one.keys(`${prefix}*`);

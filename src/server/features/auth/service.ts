@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT, DEFAULT_PREFERENCES } from '../../../shared/constants';
+import { ACCOUNT } from '../../../shared/constants';
 import { parseLocationLabel } from '../../../shared/catalog/us-locations';
 import type { LoginRequest, RegisterRequest } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/user';
@@ -10,6 +10,7 @@ import { creditCoins } from '../../domain/ledger';
 import { loadOwnUser } from '../../domain/users';
 import { hashToken, newSessionToken } from '../../plugins/auth';
 import { announceSessionEnded } from '../../plugins/session-cache';
+import { registrationPreferences } from '../dating/preferences';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
@@ -55,21 +56,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
       })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
-    // Stored on registration so every screen shows the same values (PRODUCT_RULES.md 1).
-    await tx.insert(preferences).values({
-      userId: user.id,
-      ageMin: DEFAULT_PREFERENCES.ageRange[0],
-      ageMax: DEFAULT_PREFERENCES.ageRange[1],
-      distance: DEFAULT_PREFERENCES.distance,
-      petPreference: DEFAULT_PREFERENCES.petPreference,
-      showOnlyActivePets: DEFAULT_PREFERENCES.showOnlyActivePets,
-      enableSuperLikes: DEFAULT_PREFERENCES.enableSuperLikes,
-      genderPreference: DEFAULT_PREFERENCES.genderPreference,
-      sexualPreferenceFilter: DEFAULT_PREFERENCES.sexualPreferenceFilter,
-      stateCode: place.state.code,
-      city: place.city.name,
-      updatedAt: now,
-    });
+    await tx.insert(preferences).values(registrationPreferences(user.id, place, now));
     await creditCoins(tx, user.id, ACCOUNT.welcomeBonus, 'Welcome bonus', now);
     await tx.insert(sessions).values({
       userId: user.id,

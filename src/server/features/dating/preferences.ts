@@ -3,8 +3,35 @@ import { preferences, users } from '../../db/schema';
 import { type AppContext, inTransaction } from '../../domain/context';
 import { notFound } from '../../domain/errors';
 import { toPreferences, USER_NOT_FOUND } from '../../domain/users';
+import { DEFAULT_PREFERENCES } from '../../../shared/constants';
+import type { UsCity, UsState } from '../../../shared/catalog/us-locations';
 import type { Preferences } from '../../../shared/schemas/preferences';
 import type { UpdatePreferencesRequest } from '../../../shared/schemas/update-preferences';
+
+/**
+ * The preferences row a new account gets: the defaults, stored on registration so every screen
+ * shows the same values (PRODUCT_RULES.md 1), with the profile city as the dating location.
+ */
+export function registrationPreferences(
+  userId: string,
+  place: { state: UsState; city: UsCity },
+  now: Date,
+): typeof preferences.$inferInsert {
+  return {
+    userId,
+    ageMin: DEFAULT_PREFERENCES.ageRange[0],
+    ageMax: DEFAULT_PREFERENCES.ageRange[1],
+    distance: DEFAULT_PREFERENCES.distance,
+    petPreference: DEFAULT_PREFERENCES.petPreference,
+    showOnlyActivePets: DEFAULT_PREFERENCES.showOnlyActivePets,
+    enableSuperLikes: DEFAULT_PREFERENCES.enableSuperLikes,
+    genderPreference: DEFAULT_PREFERENCES.genderPreference,
+    sexualPreferenceFilter: DEFAULT_PREFERENCES.sexualPreferenceFilter,
+    stateCode: place.state.code,
+    city: place.city.name,
+    updatedAt: now,
+  };
+}
 
 export async function getPreferences(ctx: AppContext, me: string): Promise<Preferences> {
   const [row] = await ctx.db.select().from(preferences).where(eq(preferences.userId, me));

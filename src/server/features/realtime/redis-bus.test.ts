@@ -15,33 +15,10 @@ import {
 } from '../../test/helpers';
 import { DATING } from '../../../shared/constants';
 import { dater, isolatedCity } from '../dating/test-fixtures';
+import { redisUnavailable, testRedisUrl } from '../../test/redis';
 import { openAuthedSocket, socketUrl, type TestSocket } from './socket-test-client';
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** The cross-instance test needs a Redis server; without one it is skipped, saying why. */
-async function redisUnavailable(): Promise<string | null> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  let cause: string | undefined;
-  probe.on('error', (err: Error) => {
-    cause ??= err.message;
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (err) {
-    return cause ?? (err as Error).message;
-  } finally {
-    probe.disconnect();
-  }
-}
-
+// The cross-instance test needs a Redis server; without one it is skipped, saying why.
 const unavailable = await redisUnavailable();
 if (unavailable) console.warn(`Skipping the Redis bus tests: Redis unreachable (${unavailable})`);
 
@@ -57,8 +34,8 @@ describe.skipIf(unavailable)('RedisBus across two app instances', () => {
   beforeAll(async () => {
     // One database, two stateless instances, each with its own Redis connections.
     t = await createTestApp();
-    busA = await RedisBus.connect(redisUrl, { channel });
-    busB = await RedisBus.connect(redisUrl, { channel });
+    busA = await RedisBus.connect(testRedisUrl, { channel });
+    busB = await RedisBus.connect(testRedisUrl, { channel });
     const config = { ...loadConfig({}), clientDist: '/nonexistent', logLevel: 'silent' };
     const options = { config, database: t.database, clock: t.clock, logger: false as const };
     appA = await buildApp({ ...options, bus: busA });
@@ -149,7 +126,7 @@ describe.skipIf(unavailable)('RedisBus across two app instances', () => {
   it('ignores malformed notices for the instances', async () => {
     const seen: unknown[] = [];
     const stop = busB.onInstanceNotice((notice) => seen.push(notice));
-    const raw = new Redis(redisUrl);
+    const raw = new Redis(testRedisUrl);
     await raw.publish(`${channel}:instances`, 'not json');
     await raw.publish(`${channel}:instances`, JSON.stringify({ type: 'session_ended' }));
     raw.disconnect();
@@ -163,7 +140,7 @@ describe.skipIf(unavailable)('RedisBus across two app instances', () => {
   it('ignores malformed payloads on the channel', async () => {
     const seen: unknown[] = [];
     const stop = busB.subscribe((userId, event) => seen.push([userId, event]));
-    const raw = new Redis(redisUrl);
+    const raw = new Redis(testRedisUrl);
     // Junk on the buses' channel first, then one well-formed event.
     await raw.publish(channel, 'not json');
     await raw.publish(channel, JSON.stringify({ userId: 'u', event: { type: 'nope' } }));

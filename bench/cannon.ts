@@ -75,7 +75,8 @@ export function loadRunner(setup: {
     setup.log(
       `${name}: ${fig.rps?.toFixed(0)} req/s, p50 ${fig.p50} ms, p99 ${fig.p99} ms, ` +
         `non-2xx ${fig.non2xx}, errors ${fig.errors}, CPU ms/request server ` +
-        `${fig.serverCpuMsPerRequest} + PostgreSQL ${fig.postgresCpuMsPerRequest}`,
+        `${fig.serverCpuMsPerRequest} + PostgreSQL ${fig.postgresCpuMsPerRequest}, ` +
+        `steal ${fig.stealPercent} %`,
     );
     setup.record(fig);
     return fig;

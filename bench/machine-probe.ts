@@ -4,6 +4,7 @@
  * request (two of one CPU model at twice). The probe is recorded with every run so the columns of
  * bench/README.md can be compared by more than the health baseline.
  */
+import { getPriority } from 'node:os';
 
 /**
  * Nanoseconds per dependent read at random places in a 128 MB array (a pointer chase over one
@@ -23,6 +24,22 @@ export function memoryLatencyNs(): number {
     next[j] = t;
   }
   return chaseNs(next, 10_000_000);
+}
+
+/**
+ * Nanoseconds per call of a system call that does almost nothing (`getpriority`, through
+ * `os.getPriority`): the price of entering and leaving the kernel, which every socket read and
+ * write pays, with the mitigations this guest's kernel applies (~250 ns on the eighteenth
+ * session's machine, whose health baseline cost four times the seventeenth's CPU a request).
+ */
+export function syscallNs(): number {
+  const calls = 1_000_000;
+  let sum = 0;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < calls; i++) sum += getPriority(0);
+  const ns = Number(process.hrtime.bigint() - start) / calls;
+  if (Number.isNaN(sum)) throw new Error('unreachable: keeps the calls from being optimised away');
+  return Math.round(ns * 10) / 10;
 }
 
 /** Nanoseconds per dependent read within 32 KB (L1): the core's own speed, for comparison. */

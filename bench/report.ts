@@ -29,17 +29,23 @@ const cpu = (f: Figure) => {
   return server === undefined ? '-' : `${fmt(server, 2)} + ${fmt(postgres, 2)}`;
 };
 
+// The hypervisor's share of the machine's time during the figure (recorded since the eighteenth
+// session).
+const steal = (f: Figure) =>
+  typeof f.stealPercent === 'number' ? `${fmt(f.stealPercent, 1)} %` : '-';
+
 console.log(`Run of ${results.date}, machine ${JSON.stringify(results.machine)}\n`);
 console.log(
-  '| What | Requests | req/s | p50 ms | p99 ms | Ratio to health (req/s) | CPU ms per request: server + PostgreSQL | Load avg |',
+  '| What | Requests | req/s | p50 ms | p99 ms | Ratio to health (req/s) | CPU ms per request: server + PostgreSQL | Steal | Load avg |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const f of results.figures) {
   const ratio = f.ratioToHealth === undefined ? '-' : `${fmt(f.ratioToHealth * 100, 1)} %`;
   const errors = (f.errors ?? 0) + (f.non2xx ?? 0);
   console.log(
     `| ${f.name} | ${fmt(f.requests)}${errors ? ` (${errors} errors)` : ''} | ${fmt(f.rps)} | ` +
-      `${fmt(f.p50, 1)} | ${fmt(f.p99, 1)} | ${ratio} | ${cpu(f)} | ${f.loadavg[0]?.toFixed(2)} |`,
+      `${fmt(f.p50, 1)} | ${fmt(f.p99, 1)} | ${ratio} | ${cpu(f)} | ${steal(f)} | ` +
+      `${f.loadavg[0]?.toFixed(2)} |`,
   );
 }
 

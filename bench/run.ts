@@ -13,7 +13,7 @@ import { bundleSizes } from './bundle';
 import { loadRunner } from './cannon';
 import { coldStart } from './cold-start';
 import { lighthouseScores } from './lighthouse';
-import { cacheLatencyNs, memoryLatencyNs } from './machine-probe';
+import { cacheLatencyNs, memoryLatencyNs, syscallNs } from './machine-probe';
 import { deckHistoryCost } from './history';
 import { explainAll, deckCost } from './explain';
 import { benchDatabaseFromTemplate, createBenchDatabase } from './generate';
@@ -61,6 +61,7 @@ const results: {
     loadavgAtStart: loadavg(),
     memoryLatencyNs: memoryLatencyNs(),
     l1LatencyNs: cacheLatencyNs(),
+    syscallNs: syscallNs(),
   },
   figures: [],
 };

@@ -98,7 +98,8 @@ export async function wsDelivery(o: DeliveryOptions): Promise<Figure[]> {
     };
     o.log(
       `${name}: ${fig.requests} messages over ${sockets.length} sockets, ${fig.rps?.toFixed(0)} msg/s, ` +
-        `p50 ${fig.p50?.toFixed(1)} ms, p99 ${fig.p99?.toFixed(1)} ms, failures ${fig.errors}`,
+        `p50 ${fig.p50?.toFixed(1)} ms, p99 ${fig.p99?.toFixed(1)} ms, failures ${fig.errors}, ` +
+        `steal ${fig.stealPercent} %`,
     );
     figures.push(fig);
   };

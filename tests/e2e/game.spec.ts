@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, signInWithSession, snap } from './support';
+import { api, registerViaApi, signInWithSession, snap } from './support';
 
 async function activePet(page: Page, token: string) {
   const res = await page.request.get('/api/pets/active', {
@@ -112,4 +112,38 @@ test('cards can be played with the keyboard and a third card cannot be opened', 
   await expect(open).toHaveCount(2);
   await expect(cards.nth(2)).toHaveAttribute('data-state', 'closed');
   await expect(page.getByText('Moves', { exact: true }).locator('..')).toContainText('1');
+});
+
+test('a tired pet cannot start a game, and a result the server refuses shows no reward', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', { name: 'Pip', type: 'dog', variant: 'golden' });
+  const pet = await activePet(page, auth.token);
+  const train = () => api(page, auth, 'POST', `/api/pets/${pet.id}/action`, { action: 'train' });
+  // Down to exactly one action's energy: enough to start a game.
+  for (let energy = pet.energy; energy > 5; energy -= 5) await train();
+
+  await signInWithSession(page, auth, '/emoji-match-game');
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  // Meanwhile (another tab, say) the last energy goes on training: the game's result is refused.
+  await train();
+  await playToCompletion(page);
+  const status = page.getByRole('status').filter({ hasText: 'Total wins' });
+  await expect(status).toContainText('Not saved: Pip is too tired');
+  await expect(status).not.toContainText('happiness');
+  await expect(status.locator('dt:text("Total wins") + dd')).toHaveText('0');
+  await snap(page, 'game-result-refused');
+  await page.waitForURL('**/my-pet', { timeout: 10_000 });
+  expect((await api(page, auth, 'GET', '/api/user/profile')).gameWins).toBe(0);
+
+  // With no energy left the game says so before it starts.
+  await page.goto('/emoji-match-game');
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  const tired = page.getByRole('dialog', { name: 'Not Enough Energy!' });
+  await expect(tired).toContainText('Pip is too tired to play!');
+  await expect(page.getByRole('grid', { name: 'Memory cards' })).toHaveCount(0);
+  await snap(page, 'game-no-energy');
+  await tired.getByRole('button', { name: 'Visit Shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
 });

@@ -6,12 +6,15 @@ export function GameComplete({
   reward,
   wins,
   status,
+  failure,
 }: {
   moves: number;
   seconds: number;
   reward: { kind: 'perfect' | 'good'; happiness: number };
   wins: number | null;
   status: 'sending' | 'sent' | 'failed';
+  /** Why the server refused the result: then no reward was given, so none is shown. */
+  failure: string | null;
 }) {
   const perfect = reward.kind === 'perfect';
   return (
@@ -25,7 +28,11 @@ export function GameComplete({
       <h2 className="mt-2 text-2xl font-black text-ink-900">
         {perfect ? 'Perfect Match!' : 'Good Try!'}
       </h2>
-      <p className="mt-1 font-bold text-emerald-600">+{reward.happiness} happiness</p>
+      {status === 'failed' ? (
+        <p className="mt-1 font-bold text-brand-700">Not saved: {failure}</p>
+      ) : (
+        <p className="mt-1 font-bold text-emerald-600">+{reward.happiness} happiness</p>
+      )}
       <dl className="mt-5 grid grid-cols-3 gap-2">
         <Stat label="Moves" value={String(moves)} />
         <Stat label="Time" value={formatDuration(seconds)} />

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { GAME } from '../../../../shared/constants';
+import { CARE, GAME } from '../../../../shared/constants';
 import { formatDuration, gameReward, matchedPairs } from '../../../../shared/rules/emoji-game';
+import { NotEnoughEnergyDialog } from '../../../components/not-enough-energy-dialog';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FullScreenSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useActivePet } from '../api/get-active-pet';
 import { useSendGameResult } from '../api/send-game-result';
@@ -22,6 +24,8 @@ export function Component() {
   const { state, elapsedMs, finalMs, start, flip } = useEmojiGame();
   const send = useSendGameResult();
   const [sendStatus, setSendStatus] = useState<'sending' | 'sent' | 'failed'>('sending');
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
+  const [tooTired, setTooTired] = useState(false);
   const [wins, setWins] = useState<number | null>(null);
   const sentOnce = useRef(false);
   const pet = activePet.data;
@@ -50,6 +54,7 @@ export function Component() {
             },
             onError: (error) => {
               console.error('Could not send the game result', error);
+              setSendFailure(errorMessage(error, 'Your result could not be saved.'));
               setSendStatus('failed');
             },
             onSettled: () => {
@@ -87,7 +92,14 @@ export function Component() {
       <GameBackdrop kind={state.background} />
       <div className="relative">
         <PageHeader title="Emoji Match" back="/my-pet" />
-        {state.phase === 'intro' && <GameIntro pet={pet} onStart={start} />}
+        {state.phase === 'intro' && (
+          <GameIntro
+            pet={pet}
+            // The result is a play action, which the server refuses below its energy cost: say so
+            // before the game rather than after it.
+            onStart={() => (pet.energy < CARE.energyCost ? setTooTired(true) : start())}
+          />
+        )}
         {state.phase === 'playing' && (
           <div className="px-4 pb-8">
             <div
@@ -108,9 +120,17 @@ export function Component() {
             reward={reward}
             wins={wins ?? (sendStatus === 'failed' ? (user?.gameWins ?? null) : null)}
             status={sendStatus}
+            failure={sendFailure}
           />
         )}
       </div>
+      <NotEnoughEnergyDialog
+        open={tooTired}
+        pet={pet}
+        onClose={() => setTooTired(false)}
+        onVisitShop={() => navigate('/shop')}
+        description={`${pet.name} is too tired to play! A game needs ${CARE.energyCost} energy. Let it rest, or pick up an energy boost in the shop.`}
+      />
     </div>
   );
 }

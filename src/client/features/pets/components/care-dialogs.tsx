@@ -1,8 +1,9 @@
-import { ShoppingBag, Sparkles, Zap } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { CARE, FULL_STAT_FOR_ACTION, type CareAction } from '../../../../shared/constants';
 import type { Pet } from '../../../../shared/schemas/pets';
 import { CoinIcon } from '../../../components/coin-badge';
 import { Confetti } from '../../../components/confetti';
+import { NotEnoughEnergyDialog } from '../../../components/not-enough-energy-dialog';
 import { PetArt } from '../../../components/pet-art';
 import { PET_STATS } from '../../../components/stat-bar';
 import { Button } from '../../../components/ui/button';
@@ -30,36 +31,17 @@ export function CareDialogs(props: CareDialogsProps) {
 
   return (
     <>
-      <Dialog
+      <NotEnoughEnergyDialog
         open={dialog?.kind === 'no-energy'}
-        onOpenChange={(open) => !open && props.onCloseDialog()}
-        title="Not Enough Energy!"
+        pet={pet}
+        onClose={props.onCloseDialog}
+        onVisitShop={props.onVisitShop}
         description={
           dialog?.kind === 'no-energy' && dialog.fromServer
             ? `${name} does not have enough energy for that. Every action needs ${CARE.energyCost} energy.`
             : `${name} is too tired! It needs ${CARE.energyCost} energy for every action. Let it rest, or pick up an energy boost in the shop.`
         }
-      >
-        <div className="-mt-1 mb-5 flex justify-center" aria-hidden="true">
-          <div className="relative flex h-24 w-24 items-center justify-center rounded-full bg-sky-50">
-            {pet ? (
-              <PetArt type={pet.type} variant={pet.variant} mood="sleeping" size={88} />
-            ) : null}
-            <span className="absolute -right-1 -top-1 flex h-9 w-9 items-center justify-center rounded-full bg-stat-energy text-white shadow-md">
-              <Zap className="h-5 w-5" fill="currentColor" />
-            </span>
-          </div>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Button block onClick={props.onVisitShop}>
-            <ShoppingBag className="h-5 w-5" aria-hidden="true" />
-            Visit Shop
-          </Button>
-          <Button block variant="ghost" onClick={props.onCloseDialog}>
-            Maybe Later
-          </Button>
-        </div>
-      </Dialog>
+      />
 
       <Dialog
         open={fullAction !== null}

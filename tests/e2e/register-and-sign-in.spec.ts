@@ -76,6 +76,12 @@ test('a visitor registers through the 4 steps, logs out and signs in again', asy
   await page.getByRole('button', { name: 'Remove photo 5' }).click();
   await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(4);
   await expect(page.getByText('4/5')).toBeVisible();
+  // A PNG named .jpg: the server would refuse it after sign-up, so the wizard refuses it now.
+  await page
+    .getByLabel('Choose profile photos')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PNG });
+  await expectToast(page, 'Invalid File', 'Please select an image file');
+  await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(4);
   await snap(page, 'foundation-register-step-2');
 
   // Back keeps what was typed.

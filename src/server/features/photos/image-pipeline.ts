@@ -2,7 +2,8 @@ import type { Metadata, Sharp } from 'sharp';
 import { PHOTOS } from '../../../shared/constants';
 import { PHOTO_MESSAGES } from '../../../shared/schemas/photos';
 import { badRequest, HttpError } from '../../domain/errors';
-import { containsMarkup, normaliseDeclaredType, SHARP_FORMAT, sniffImageType } from './image-check';
+import { declaredTypeMatchesContent, sniffImageType } from '../../../shared/rules/image-type';
+import { containsMarkup, SHARP_FORMAT } from './image-check';
 
 export const INVALID_FILE = `${PHOTO_MESSAGES.invalidFileTitle} - ${PHOTO_MESSAGES.invalidFile}`;
 export const FILE_TOO_LARGE = `${PHOTO_MESSAGES.tooLargeTitle} - ${PHOTO_MESSAGES.tooLarge}`;
@@ -33,9 +34,8 @@ export interface ProcessedPhoto {
  * EXIF (GPS included), XMP, comments and anything hidden after the image data are gone.
  */
 export async function processUpload(input: Buffer, declaredType: string): Promise<ProcessedPhoto> {
-  const declared = normaliseDeclaredType(declaredType);
   const sniffed = sniffImageType(input);
-  if (!declared || !sniffed || declared !== sniffed || containsMarkup(input)) {
+  if (!sniffed || !declaredTypeMatchesContent(declaredType, input) || containsMarkup(input)) {
     throw badRequest(INVALID_FILE);
   }
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { PHOTOS } from '../../../../shared/constants';
 import { toast } from '../../../lib/toast';
-import { addImages } from '../registration/images';
+import { addImages, withReadableContent } from '../registration/images';
 
 /** Object URLs for previews, one per file, released when the file is removed. */
 const previews = new WeakMap<File, string>();
@@ -26,12 +26,15 @@ export function ImagePicker({
   const input = useRef<HTMLInputElement>(null);
   const full = images.length >= PHOTOS.maxPerUser;
 
-  const onPick = (files: FileList | null) => {
+  const onPick = async (files: FileList | null) => {
     if (!files || files.length === 0) return;
-    const { images: next, issue } = addImages(images, [...files]);
-    onChange(next);
-    if (issue) toast({ ...issue, variant: 'destructive' });
+    const picked = [...files];
     if (input.current) input.current.value = '';
+    const content = await withReadableContent(picked);
+    const { images: next, issue } = addImages(images, content.readable);
+    onChange(next);
+    const shown = issue ?? content.issue;
+    if (shown) toast({ ...shown, variant: 'destructive' });
   };
 
   const remove = (file: File) => {
@@ -95,7 +98,7 @@ export function ImagePicker({
         className="sr-only"
         aria-label="Choose profile photos"
         tabIndex={-1}
-        onChange={(e) => onPick(e.target.files)}
+        onChange={(e) => void onPick(e.target.files)}
       />
       <p className="mt-2 text-xs text-ink-500">
         JPG, PNG or GIF, up to {Math.round(PHOTOS.maxBytes / (1024 * 1024))} MB each. No nudity:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTOS } from '../../../../shared/constants';
-import { addImages, imageFileIssue } from './images';
+import { addImages, imageFileIssue, withReadableContent } from './images';
 
 const png = (size = 1000) => ({ type: 'image/png', size });
 
@@ -37,5 +37,27 @@ describe('addImages', () => {
       description: 'You can upload up to 5 profile images.',
     });
     expect(addImages(images, [png()]).images).toHaveLength(PHOTOS.maxPerUser);
+  });
+});
+
+describe('withReadableContent', () => {
+  const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+  const blob = (type: string, head: number[]) => new Blob([new Uint8Array(head)], { type });
+
+  it('keeps photos whose first bytes are those of their declared type', async () => {
+    const photo = blob('image/png', PNG_HEAD);
+    expect(await withReadableContent([photo])).toEqual({ readable: [photo], issue: null });
+  });
+
+  it('refuses, as the server would, a PNG named .jpg and a file that is no image', async () => {
+    const misnamed = blob('image/jpeg', PNG_HEAD);
+    const text = blob(
+      'image/png',
+      [...'hello world!'].map((c) => c.charCodeAt(0)),
+    );
+    const good = blob('image/png', PNG_HEAD);
+    const { readable, issue } = await withReadableContent([misnamed, good, text]);
+    expect(readable).toEqual([good]);
+    expect(issue).toEqual({ title: 'Invalid File', description: 'Please select an image file' });
   });
 });

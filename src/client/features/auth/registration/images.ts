@@ -1,13 +1,17 @@
 import { PHOTOS } from '../../../../shared/constants';
+import { declaredTypeMatchesContent, SNIFF_BYTES } from '../../../../shared/rules/image-type';
 import { STEP_MESSAGES, type StepIssue } from './validate-step';
 
 const maxMegabytes = Math.round(PHOTOS.maxBytes / (1024 * 1024));
 
+const INVALID_FILE: StepIssue = {
+  title: 'Invalid File',
+  description: 'Please select an image file',
+};
+
 /** Spec section 5 "Image file": an image MIME type and at most 10 MB. */
 export function imageFileIssue(file: Pick<File, 'type' | 'size'>): StepIssue | null {
-  if (!file.type.startsWith('image/')) {
-    return { title: 'Invalid File', description: 'Please select an image file' };
-  }
+  if (!file.type.startsWith('image/')) return INVALID_FILE;
   if (file.size > PHOTOS.maxBytes) {
     return {
       title: 'File Too Large',
@@ -15,6 +19,19 @@ export function imageFileIssue(file: Pick<File, 'type' | 'size'>): StepIssue | n
     };
   }
   return null;
+}
+
+/**
+ * The wizard's photos are uploaded after the account exists, where one the server refuses
+ * (its first bytes not those of its declared type: a PNG named .jpg) would be lost with no way
+ * to replace it. Picked files are read this far first, so the wizard refuses the same ones.
+ */
+export async function withReadableContent<F extends Blob>(picked: readonly F[]) {
+  const heads = await Promise.all(
+    picked.map(async (file) => new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())),
+  );
+  const readable = picked.filter((file, i) => declaredTypeMatchesContent(file.type, heads[i]!));
+  return { readable, issue: readable.length < picked.length ? INVALID_FILE : null };
 }
 
 /**

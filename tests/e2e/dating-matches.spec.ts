@@ -1,5 +1,5 @@
 // Two people who fit: a like, the answer from Wants to Meet, the match overlay, both match lists
-// and the chat links, and dismissing the match.
+// and the chat links, dismissing the match, and a super like as the other person's notification.
 import { expect, test } from '@playwright/test';
 import { dater, noMore, openAs, topCard } from './dating-support';
 import { snap } from './support';
@@ -84,4 +84,36 @@ test('two people who fit: A likes B, B likes back from Wants to Meet, both see t
   await expect(a.page.getByRole('heading', { name: 'No matches yet' })).toBeVisible();
   await a.close();
   await b.close();
+});
+
+test('a super like reaches the other person as a notification whose title shows whole', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const cleo = await dater(setup, { displayName: 'Cleo', location: 'Helena, Montana', age: 27 });
+  const dev = await dater(
+    setup,
+    { displayName: 'Dev', location: 'Helena, Montana', age: 28, gender: 'Male' },
+    'dog',
+  );
+
+  const c = await openAs(browser, baseURL!, cleo, '/dating');
+  await expect(topCard(c.page)).toHaveAttribute('aria-label', 'Dev, 28');
+  await c.page.getByRole('button', { name: 'Super Like', exact: true }).click();
+  await expect(noMore(c.page)).toBeVisible();
+
+  const d = await openAs(browser, baseURL!, dev, '/notifications');
+  const title = d.page.getByText('Someone wants to meet you!', { exact: true });
+  await expect(title).toBeVisible();
+  // On a 390 px screen the title wraps rather than being cut short with an ellipsis.
+  const clipped = await title.evaluate(
+    (el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+  );
+  expect(clipped).toBe(false);
+  await snap(d.page, 'notifications-super-like');
+
+  await c.close();
+  await d.close();
+  await setup.close();
 });

@@ -42,7 +42,7 @@ export function NotificationRow({
         <span className="flex items-baseline gap-2">
           <span
             className={cn(
-              'flex-1 truncate text-[15px] text-ink-900',
+              'line-clamp-2 flex-1 break-words text-[15px] text-ink-900',
               unread ? 'font-extrabold' : 'font-bold',
             )}
           >

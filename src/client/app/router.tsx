@@ -6,6 +6,7 @@ import { AppSplash } from './app-splash';
 import { Component as HomePage } from '../features/pets/pages/home-page';
 import { prefetchHome } from '../features/pets/api/prefetch-home';
 import { queryClient } from '../lib/query-client';
+import { retryImport } from '../lib/retry-import';
 
 const fullScreen: RouteHandle = { hideNav: true };
 
@@ -19,9 +20,18 @@ export const router = createBrowserRouter([
       {
         element: <VisitorOnly />,
         children: [
-          { path: '/', lazy: () => import('../features/landing/pages/landing-page') },
-          { path: '/login', lazy: () => import('../features/auth/pages/login-page') },
-          { path: '/register', lazy: () => import('../features/auth/pages/register-page') },
+          {
+            path: '/',
+            lazy: () => retryImport(() => import('../features/landing/pages/landing-page')),
+          },
+          {
+            path: '/login',
+            lazy: () => retryImport(() => import('../features/auth/pages/login-page')),
+          },
+          {
+            path: '/register',
+            lazy: () => retryImport(() => import('../features/auth/pages/register-page')),
+          },
         ],
       },
       {
@@ -33,7 +43,7 @@ export const router = createBrowserRouter([
               {
                 path: '/onboarding',
                 handle: fullScreen,
-                lazy: () => import('../features/pets/pages/onboarding-page'),
+                lazy: () => retryImport(() => import('../features/pets/pages/onboarding-page')),
               },
               {
                 // Home is the start screen (the PWA's start_url, where sign-in lands): bundled
@@ -47,72 +57,110 @@ export const router = createBrowserRouter([
                   return null;
                 },
               },
-              { path: '/my-pet', lazy: () => import('../features/pets/pages/my-pet-page') },
+              {
+                path: '/my-pet',
+                lazy: () => retryImport(() => import('../features/pets/pages/my-pet-page')),
+              },
               { path: '/pet', element: <Navigate to="/my-pet" replace /> },
               {
                 path: '/pet-selection',
-                lazy: () => import('../features/pets/pages/pet-selection-page'),
+                lazy: () => retryImport(() => import('../features/pets/pages/pet-selection-page')),
               },
               {
                 path: '/pet-customization',
-                lazy: () => import('../features/pets/pages/pet-customization-page'),
+                lazy: () =>
+                  retryImport(() => import('../features/pets/pages/pet-customization-page')),
               },
-              { path: '/adopt-pet', lazy: () => import('../features/pets/pages/adopt-pet-page') },
+              {
+                path: '/adopt-pet',
+                lazy: () => retryImport(() => import('../features/pets/pages/adopt-pet-page')),
+              },
               {
                 path: '/adopt-pet/:petId',
-                lazy: () => import('../features/pets/pages/adopt-pet-detail-page'),
+                lazy: () =>
+                  retryImport(() => import('../features/pets/pages/adopt-pet-detail-page')),
               },
-              { path: '/my-bank', lazy: () => import('../features/pets/pages/my-bank-page') },
+              {
+                path: '/my-bank',
+                lazy: () => retryImport(() => import('../features/pets/pages/my-bank-page')),
+              },
               {
                 path: '/emoji-match-game',
                 handle: fullScreen,
-                lazy: () => import('../features/game/pages/emoji-match-game-page'),
+                lazy: () =>
+                  retryImport(() => import('../features/game/pages/emoji-match-game-page')),
               },
-              { path: '/dating', lazy: () => import('../features/dating/pages/dating-page') },
+              {
+                path: '/dating',
+                lazy: () => retryImport(() => import('../features/dating/pages/dating-page')),
+              },
               {
                 path: '/dating/preferences',
-                lazy: () => import('../features/dating/pages/preferences-page'),
+                lazy: () => retryImport(() => import('../features/dating/pages/preferences-page')),
               },
               {
                 path: '/dating/matches',
-                lazy: () => import('../features/dating/pages/matches-page'),
+                lazy: () => retryImport(() => import('../features/dating/pages/matches-page')),
               },
               {
                 path: '/dating/wants-to-meet',
-                lazy: () => import('../features/dating/pages/wants-to-meet-page'),
+                lazy: () =>
+                  retryImport(() => import('../features/dating/pages/wants-to-meet-page')),
               },
               {
                 path: '/messages',
-                lazy: () => import('../features/messages/pages/conversations-page'),
+                lazy: () =>
+                  retryImport(() => import('../features/messages/pages/conversations-page')),
               },
               {
                 path: '/messages/:userId',
                 handle: fullScreen,
-                lazy: () => import('../features/messages/pages/chat-page'),
+                lazy: () => retryImport(() => import('../features/messages/pages/chat-page')),
               },
               {
                 path: '/notifications',
-                lazy: () => import('../features/notifications/pages/notifications-page'),
+                lazy: () =>
+                  retryImport(() => import('../features/notifications/pages/notifications-page')),
               },
-              { path: '/profile', lazy: () => import('../features/profile/pages/profile-page') },
+              {
+                path: '/profile',
+                lazy: () => retryImport(() => import('../features/profile/pages/profile-page')),
+              },
               {
                 path: '/profile/edit',
-                lazy: () => import('../features/profile/pages/edit-profile-page'),
+                lazy: () =>
+                  retryImport(() => import('../features/profile/pages/edit-profile-page')),
               },
               {
                 path: '/profile/:id',
-                lazy: () => import('../features/dating/pages/public-profile-page'),
+                lazy: () =>
+                  retryImport(() => import('../features/dating/pages/public-profile-page')),
               },
-              { path: '/shop', lazy: () => import('../features/shop/pages/shop-page') },
-              { path: '/more', lazy: () => import('../features/more/pages/more-page') },
-              { path: '/help', lazy: () => import('../features/help/pages/help-page') },
-              { path: '/about', lazy: () => import('../features/help/pages/about-page') },
+              {
+                path: '/shop',
+                lazy: () => retryImport(() => import('../features/shop/pages/shop-page')),
+              },
+              {
+                path: '/more',
+                lazy: () => retryImport(() => import('../features/more/pages/more-page')),
+              },
+              {
+                path: '/help',
+                lazy: () => retryImport(() => import('../features/help/pages/help-page')),
+              },
+              {
+                path: '/about',
+                lazy: () => retryImport(() => import('../features/help/pages/about-page')),
+              },
             ],
           },
         ],
       },
       // Unknown paths (and /settings, /achievements, /friends) show the 404 page.
-      { path: '*', lazy: () => import('../features/not-found/pages/not-found-page') },
+      {
+        path: '*',
+        lazy: () => retryImport(() => import('../features/not-found/pages/not-found-page')),
+      },
     ],
   },
 ]);

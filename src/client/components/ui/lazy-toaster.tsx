@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetrying } from '../../lib/retry-import';
 import { useToasts } from '../../lib/toast';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyRetrying(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * The toast region, loaded with the first toast (Radix Toast is ~10 KB gzip that no screen needs

@@ -1,5 +1,5 @@
 import { Bell, MessageCircle, Menu, Moon, PawPrint, Sun } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { deriveMood } from '../../../../shared/rules/mood';
 import type { Pet } from '../../../../shared/schemas/pets';
@@ -17,9 +17,10 @@ import { PetVitals } from '../components/pet-vitals';
 import { useCareAction } from '../hooks/use-care-action';
 import { useIsDaytime } from '../hooks/use-is-daytime';
 import { MOOD_INFO, TYPE_LABEL } from '../lib/labels';
+import { lazyRetrying } from '../../../lib/retry-import';
 
 // The care popups (Radix Dialog with its focus and scroll locks) load when one first opens.
-const CareDialogs = lazy(() =>
+const CareDialogs = lazyRetrying(() =>
   import('../components/care-dialogs').then((m) => ({ default: m.CareDialogs })),
 );
 

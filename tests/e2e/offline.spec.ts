@@ -1,0 +1,39 @@
+// Offline before the service worker has cached the app (a first visit; the service worker is
+// blocked in these journeys): code the app has not loaded yet waits for the connection instead of
+// taking the screen down.
+import { expect, test } from '@playwright/test';
+import { api, registerViaApi, signInWithSession, snap } from './support';
+
+test('offline on a first visit, a popup and a screen not loaded yet wait for the connection', async ({
+  page,
+  context,
+}) => {
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', { name: 'Ember', type: 'dragon', variant: 'fire' });
+  await signInWithSession(page, auth, '/home');
+  const groom = page.getByRole('button', { name: 'Groom', exact: true });
+  await expect(groom).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline.", { exact: false })).toBeVisible();
+  // A dragon's health starts full: Groom asks first, in a popup whose code is loaded on demand.
+  await groom.click();
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(groom).toBeVisible();
+  await snap(page, 'offline-home-waiting');
+  await context.setOffline(false);
+  const full = page.getByRole('dialog', { name: 'Stat Already Full!' });
+  await expect(full).toBeVisible();
+  await full.getByRole('button', { name: 'Cancel' }).click();
+
+  // A screen whose code is not loaded yet: the tap waits on Home, and the screen opens once online.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'My Pet' }).click();
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home$/);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/my-pet$/);
+  await expect(page.getByRole('heading', { name: 'My Pet' })).toBeVisible();
+});

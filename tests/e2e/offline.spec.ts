@@ -1,8 +1,8 @@
-// Offline before the service worker has cached the app (a first visit; the service worker is
-// blocked in these journeys): code the app has not loaded yet waits for the connection instead of
-// taking the screen down.
+// Offline: before the service worker has cached the app (a first visit; the service worker is
+// blocked in these journeys) code the app has not loaded yet waits for the connection instead of
+// taking the screen down, and a chat message waits visibly and goes out once, when it is back.
 import { expect, test } from '@playwright/test';
-import { api, registerViaApi, signInWithSession, snap } from './support';
+import { api, matchThroughSwipes, registerViaApi, signInWithSession, snap } from './support';
 
 test('offline on a first visit, a popup and a screen not loaded yet wait for the connection', async ({
   page,
@@ -36,4 +36,30 @@ test('offline on a first visit, a popup and a screen not loaded yet wait for the
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/my-pet$/);
   await expect(page.getByRole('heading', { name: 'My Pet' })).toBeVisible();
+});
+
+test('a message sent offline shows as waiting, then goes out once when back online', async ({
+  page,
+  context,
+}) => {
+  const ana = await registerViaApi(page, { displayName: 'Ana' });
+  const ben = await registerViaApi(page, { displayName: 'Ben' });
+  await matchThroughSwipes(page.request, ana, ben);
+  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  await expect(page.getByText('You matched with Ben!')).toBeVisible();
+
+  await context.setOffline(true);
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill('Sent from a tunnel');
+  await input.press('Enter');
+  const thread = page.getByRole('list', { name: 'Messages' });
+  await expect(thread.getByText('Sent from a tunnel', { exact: true })).toBeVisible();
+  await expect(thread.getByRole('status')).toHaveText('Waiting for connection…');
+  await snap(page, 'offline-chat-waiting');
+
+  await context.setOffline(false);
+  await expect(thread.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(thread.getByRole('status')).toHaveCount(0);
+  const stored = await api(page, ana, 'GET', `/api/messages/conversation/${ben.user.id}`);
+  expect(stored.map((m: { content: string }) => m.content)).toEqual(['Sent from a tunnel']);
 });

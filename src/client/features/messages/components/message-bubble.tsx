@@ -1,7 +1,11 @@
-import { Check, CheckCheck } from 'lucide-react';
+import { Check, CheckCheck, Clock } from 'lucide-react';
 import type { Message } from '../../../../shared/schemas/messages';
 import { cn } from '../../../lib/cn';
 import { bubbleTime } from '../lib/time-label';
+
+const BUBBLE =
+  'max-w-[80%] whitespace-pre-wrap break-words px-4 py-2.5 text-[15px] leading-snug shadow-sm';
+const MINE = 'rounded-3xl rounded-br-lg bg-gradient-to-br from-brand-500 to-grape-500 text-white';
 
 /** One message: mine on the right in the brand colours, theirs on the left on white. */
 export function MessageBubble({
@@ -22,10 +26,9 @@ export function MessageBubble({
     >
       <div
         className={cn(
-          'max-w-[80%] whitespace-pre-wrap break-words px-4 py-2.5 text-[15px] leading-snug shadow-sm animate-fade-in',
-          mine
-            ? 'rounded-3xl rounded-br-lg bg-gradient-to-br from-brand-500 to-grape-500 text-white'
-            : 'rounded-3xl rounded-bl-lg bg-white text-ink-900 ring-1 ring-ink-100',
+          BUBBLE,
+          'animate-fade-in',
+          mine ? MINE : 'rounded-3xl rounded-bl-lg bg-white text-ink-900 ring-1 ring-ink-100',
         )}
       >
         {message.content}
@@ -36,6 +39,22 @@ export function MessageBubble({
           {mine ? <ReadReceipt read={message.readByReceiver} /> : null}
         </div>
       )}
+    </li>
+  );
+}
+
+/**
+ * A message of mine the server has not taken yet: shown dimmed at once, with what it waits for
+ * (offline, a send waits for the connection and goes out when it is back).
+ */
+export function PendingBubble({ content, waiting }: { content: string; waiting: boolean }) {
+  return (
+    <li className="mb-3 flex flex-col items-end">
+      <div className={cn(BUBBLE, MINE, 'opacity-60')}>{content}</div>
+      <div role="status" className="mt-1 flex items-center gap-1 px-2 text-[11px] text-ink-500">
+        <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+        {waiting ? 'Waiting for connection…' : 'Sending…'}
+      </div>
     </li>
   );
 }

@@ -18,7 +18,7 @@ import { useSendMessage } from '../api/send-message';
 import { Avatar } from '../components/avatar';
 import { ChatComposer } from '../components/chat-composer';
 import { ClosedNotice } from '../components/closed-notice';
-import { MessageBubble } from '../components/message-bubble';
+import { MessageBubble, PendingBubble } from '../components/message-bubble';
 import { useNow } from '../lib/use-now';
 
 const UserIdParam = z.uuid();
@@ -98,6 +98,7 @@ function Chat({ userId }: { userId: string }) {
       ) : (
         <MessageList
           messages={thread.data}
+          pending={send.isPending ? { content: send.variables, waiting: send.isPaused } : null}
           myId={myId}
           name={person?.displayName}
           photo={person?.profileImage}
@@ -148,11 +149,14 @@ function ChatHeader({
 
 function MessageList({
   messages,
+  pending,
   myId,
   name,
   photo,
 }: {
   messages: Message[];
+  /** The message being sent, until the server has it. */
+  pending: { content: string; waiting: boolean } | null;
   myId: string;
   name: string | undefined;
   photo: string | null | undefined;
@@ -166,9 +170,9 @@ function MessageList({
   useEffect(() => {
     endRef.current?.scrollIntoView({ behavior: seen.current === 0 ? 'instant' : 'smooth' });
     seen.current = messages.length;
-  }, [messages.length, last?.id]);
+  }, [messages.length, last?.id, pending?.content]);
 
-  if (messages.length === 0) {
+  if (messages.length === 0 && !pending) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
         <Avatar name={name ?? ''} src={photo} size="lg" className="shadow-card" />
@@ -202,6 +206,7 @@ function MessageList({
             />
           );
         })}
+        {pending ? <PendingBubble {...pending} /> : null}
       </ol>
       <div ref={endRef} className="h-2" />
     </div>

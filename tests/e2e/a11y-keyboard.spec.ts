@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { settle, userWithPetAndMatch } from './a11y-support';
-import { signInWithSession, snap } from './support';
+import { api, registerViaApi, signInWithSession, snap } from './support';
 
 /**
  * Accessibility at 390x844 (issue 12): the key screens work with the keyboard alone, with a
- * visible focus indicator on each stop.
+ * visible focus indicator on each stop, and a popup gives focus back to the button that opened it.
  */
 
 /** Presses Tab until `target` has focus; fails when it is not reached in `max` presses. */
@@ -107,4 +107,22 @@ test.describe('keyboard: Tab reaches the main actions with a visible focus indic
     await expect(page.getByText('Typed with the keyboard')).toBeVisible();
     await snap(page, 'a11y-keyboard-chat');
   });
+});
+
+test('a popup opened from the keyboard gives focus back to its button when it closes', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  // A dragon's health starts full: Groom asks first, in the 'Stat Already Full!' popup.
+  await api(page, auth, 'POST', '/api/pets', { name: 'Ember', type: 'dragon', variant: 'fire' });
+  await signInWithSession(page, auth, '/home');
+  await settle(page);
+  const groom = page.getByRole('button', { name: /^Groom/ });
+  await tabTo(page, groom);
+  await page.keyboard.press('Enter');
+  const popup = page.getByRole('dialog', { name: 'Stat Already Full!' });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(groom).toBeFocused();
 });

@@ -1,8 +1,12 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A centred modal card; Escape and the backdrop close it. */
+/**
+ * A centred modal card; Escape and the backdrop close it. Focus goes back where it was when the
+ * dialog opened (the button that asked for it): these dialogs are opened by the app, not by a
+ * Radix trigger, and Radix would otherwise leave a keyboard user on the page's body.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -18,6 +22,7 @@ export function Dialog({
   children?: ReactNode;
   className?: string;
 }) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -28,6 +33,17 @@ export function Dialog({
             className,
           )}
           aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnFocusTo.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <RadixDialog.Title className="text-xl font-extrabold text-ink-900">
             {title}

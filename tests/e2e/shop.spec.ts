@@ -46,6 +46,11 @@ test('buys an energy boost: the balance drops, the pet gains energy and the bank
   await expect(page.getByText('Energy Snack purchased!', { exact: true })).toBeVisible();
   await expect(balance(page)).toHaveText(String(profile.coins - 30));
   await expect(energy).toHaveAttribute('aria-valuenow', String(Math.min(100, before.energy + 25)));
+  // Full now: energy items, used as they are bought, say so rather than offer a refused purchase.
+  expect(before.energy + 25).toBeGreaterThanOrEqual(100);
+  await expect(page.getByRole('listitem', { name: 'Energy Snack' })).toContainText('Energy Full');
+  await expect(page.getByRole('button', { name: 'Buy Energy Snack' })).toHaveCount(0);
+  await snap(page, 'shop-energy-full');
 
   await page.getByRole('link', { name: /Open My Bank/ }).click();
   await expect(page).toHaveURL(/\/my-bank$/);

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { ItemArt } from './item-art';
 import { RarityBadge, RARITY_STYLE } from './rarity-badge';
 import { formatCount } from '../../../../shared/format';
+import { STAT_MAX } from '../../../../shared/constants';
 
 export function EffectPill({ item }: { item: ShopItem }) {
   if (!item.effectAmount || (item.type !== 'energy' && item.type !== 'food')) return null;
@@ -39,7 +40,10 @@ export function PriceTag({ price, className }: { price: number; className?: stri
   );
 }
 
-/** One item for sale; Buy is disabled when the balance is below the price. */
+/**
+ * One item for sale; Buy is disabled when the balance is below the price. An energy item is used
+ * on the active pet as it is bought, which the server refuses at full energy: say so instead.
+ */
 export function ItemCard({
   item,
   coins,
@@ -54,6 +58,7 @@ export function ItemCard({
   onBuy: (item: ShopItem) => void;
 }) {
   const short = coins < item.price;
+  const energyFull = item.type === 'energy' && pet != null && pet.energy >= STAT_MAX;
   return (
     <li
       className="flex gap-3 rounded-3xl bg-surface p-3 shadow-card"
@@ -83,6 +88,11 @@ export function ItemCard({
           {owned ? (
             <span className="rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-extrabold text-emerald-700">
               Owned
+            </span>
+          ) : energyFull ? (
+            <span className="inline-flex min-w-16 items-center justify-center gap-1 rounded-full bg-sky-50 px-3 py-1.5 text-sm font-extrabold text-blue-700">
+              <Zap className="h-3.5 w-3.5" strokeWidth={3} aria-hidden="true" />
+              <span className="sr-only">Energy </span>Full
             </span>
           ) : (
             <Button

@@ -109,6 +109,7 @@ test.describe('axe-core on every route at 390x844', () => {
     await audit(page, 'emoji-match-game-board');
     // A purchase confirmation dialog.
     await visit(page, '/shop', 'shop-again');
+    await page.getByRole('tab', { name: 'Items', exact: true }).click();
     await page.getByRole('button', { name: /^Buy/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit(page, 'shop-confirm-dialog');

@@ -91,10 +91,10 @@ test('a super like reaches the other person as a notification whose title shows 
   baseURL,
 }) => {
   const setup = await browser.newPage({ baseURL });
-  const cleo = await dater(setup, { displayName: 'Cleo', location: 'Helena, Montana', age: 27 });
+  const cleo = await dater(setup, { displayName: 'Cleo', location: 'Butte, Montana', age: 27 });
   const dev = await dater(
     setup,
-    { displayName: 'Dev', location: 'Helena, Montana', age: 28, gender: 'Male' },
+    { displayName: 'Dev', location: 'Butte, Montana', age: 28, gender: 'Male' },
     'dog',
   );
 

@@ -74,8 +74,10 @@ test('signed-in screens, a dialog and the realtime socket run under the CSP', as
   await snap(page, 'security-home-under-csp');
 
   // A Radix dialog injects its scroll-lock <style>: the policy allows it.
+  // (An accessory: the pet's energy is full, so the energy items offer no Buy.)
   await page.goto('/shop');
-  await page.getByRole('button', { name: 'Buy Energy Snack' }).click();
+  await page.getByRole('tab', { name: 'Items', exact: true }).click();
+  await page.getByRole('button', { name: 'Buy Cute Bow' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await snap(page, 'security-dialog-under-csp');
   expect(await violations()).toEqual([]);

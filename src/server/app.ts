@@ -137,6 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeWindow: '1 minute',
     // Under app.injectWS() req.ip can be missing (DESIGN.md).
     keyGenerator: (request) => request.ip ?? 'unknown',
+    // The app's files and pages are not API calls: a cold load alone is ~30 requests, and people
+    // behind one address (an office, a carrier's NAT) share the budget. Past it they got a JSON
+    // 429 for a page, or a half-loaded app. Anything under /api, and every write, still counts.
+    allowList: (request) => isClientFileRequest(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Too many requests. Please try again in ${context.after}.`,
@@ -170,6 +174,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerClient(app, options.config.clientDist);
   return app;
+}
+
+function isClientFileRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const urlPath = request.url.split('?')[0] ?? '';
+  return urlPath !== '/api' && !urlPath.startsWith('/api/');
 }
 
 /** The app's own Redis connection for counters: a slow Redis must not hold requests up. */
@@ -240,7 +250,8 @@ function registerClient(app: FastifyInstance, clientDist: string) {
     app.get('/', sendLanding);
     app.get('/landing.html', sendLanding);
   }
-  // Unknown paths count against the same per-IP limit as every route (no free scanning).
+  // Unknown /api paths and writes count against the same per-IP limit as every route (no free
+  // scanning); a page path is answered with the app, a file like any other.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
     if (

@@ -28,7 +28,13 @@ afterAll(async () => {
 });
 
 /** A fake client build: the app, optionally the landing document, and one hashed asset. */
-async function serve({ withLanding }: { withLanding: boolean }) {
+async function serve({
+  withLanding,
+  apiPerMinute,
+}: {
+  withLanding: boolean;
+  apiPerMinute?: number;
+}) {
   dir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), APP);
@@ -36,7 +42,12 @@ async function serve({ withLanding }: { withLanding: boolean }) {
   writeFileSync(path.join(dir, 'assets/app-Ab12.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets/app-Ab12.js.br'), brotliCompressSync(SCRIPT));
   const config = { ...loadConfig({}), clientDist: dir, logLevel: 'silent' };
-  app = await buildApp({ config, database: base.database, logger: false });
+  app = await buildApp({
+    config,
+    database: base.database,
+    logger: false,
+    ...(apiPerMinute ? { limits: { apiPerMinute } } : {}),
+  });
   await app.ready();
   return app;
 }
@@ -48,6 +59,21 @@ afterEach(async () => {
 });
 
 describe('serving the built client', () => {
+  it("does not count the app's pages and files against the per-IP API limit", async () => {
+    const server = await serve({ withLanding: true, apiPerMinute: 3 });
+    const get = (url: string) => server.inject({ method: 'GET', url, remoteAddress: '10.7.0.1' });
+    // Ten cold loads' worth of documents and scripts from one address.
+    for (let i = 0; i < 10; i += 1) {
+      for (const url of ['/', '/home', '/profile', '/assets/app-Ab12.js']) {
+        expect((await get(url)).statusCode, url).toBe(200);
+      }
+    }
+    // The API still has its limit, and the same address still reaches it.
+    const api = [];
+    for (let i = 0; i < 4; i += 1) api.push((await get('/api/no-such-route')).statusCode);
+    expect(api).toEqual([404, 404, 404, 429]);
+  });
+
   it('answers / with the landing document and other pages with the app', async () => {
     const server = await serve({ withLanding: true });
     const landing = await server.inject({ method: 'GET', url: '/?utm=mail' });

@@ -142,7 +142,7 @@ test('a bad chat link says Invalid Conversation; a new user sees the empty list'
   await snap(page, 'notifications-empty');
 });
 
-test('a failed send shows the Message Failed toast and keeps the text', async ({
+test('a failed send shows the Message Failed toast and keeps the text; a failed poll keeps the thread', async ({
   page,
   browser,
 }) => {
@@ -165,4 +165,18 @@ test('a failed send shows the Message Failed toast and keeps the text', async ({
   ).toBeVisible();
   await expect(composer(page)).toHaveValue('Will this arrive?');
   await snap(page, 'chat-send-failed');
+  await page.unroute('**/api/messages/send');
+  await composer(page).press('Enter');
+  const thread = page.getByRole('list', { name: 'Messages' });
+  await expect(thread.getByText('Will this arrive?', { exact: true })).toBeVisible();
+
+  // The thread is polled every 3 s; a failed poll keeps what is shown.
+  let failedPolls = 0;
+  await page.route('**/api/messages/conversation/**', (route) => {
+    failedPolls += 1;
+    return route.fulfill({ status: 500, body: '{"message":"boom"}' });
+  });
+  await expect.poll(() => failedPolls, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(page.getByText('Could not load messages')).toHaveCount(0);
+  await expect(thread.getByText('Will this arrive?', { exact: true })).toBeVisible();
 });

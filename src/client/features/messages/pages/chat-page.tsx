@@ -60,6 +60,8 @@ function Chat({ userId }: { userId: string }) {
   const person = partner.data ?? fromList;
   const send = useSendMessage(userId);
   const closed = isClosedConversation(thread.error);
+  // A failed poll keeps the messages already shown (the next poll tries again).
+  const loadFailed = thread.isError && !thread.data;
 
   async function onSend(content: string): Promise<boolean> {
     try {
@@ -86,7 +88,7 @@ function Chat({ userId }: { userId: string }) {
         </div>
       ) : closed ? (
         <ClosedNotice name={person?.displayName} photo={person?.profileImage} />
-      ) : thread.isError ? (
+      ) : loadFailed ? (
         <div className="flex-1">
           <EmptyState
             icon="😿"

@@ -223,6 +223,30 @@ test('photos picked in the registration wizard are uploaded once the account exi
   await expect(page.getByText('2/5 photos uploaded')).toBeVisible();
 });
 
+test('a profile section that cannot load says so and offers Try Again', async ({ page }) => {
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', { name: 'Ember', type: 'dragon', variant: 'fire' });
+  const failing = ['**/api/pets/active', '**/api/profile/images', '**/api/dating/matches'];
+  for (const url of failing) {
+    await page.route(url, (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+  }
+  await signInWithSession(page, auth, '/profile');
+  await expect(page.getByText('Could not load your photos.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Could not load your pet.')).toBeVisible({ timeout: 20_000 });
+  // Not the empty states of someone with no photos, pet or matches.
+  await expect(page.getByText('No active pet')).toHaveCount(0);
+  await expect(page.getByText(/0\/5 photos/)).toHaveCount(0);
+  const stats = page.getByRole('list', { name: 'Stats' });
+  await expect(stats.getByRole('listitem').filter({ hasText: 'Matches' })).toContainText('–');
+  await snap(page, 'profile-sections-failed');
+
+  for (const url of failing) await page.unroute(url);
+  await page.getByRole('button', { name: 'Try Again' }).last().click();
+  await expect(page.getByRole('link', { name: /Active pet Ember/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText(/0\/5 photos/)).toBeVisible();
+});
+
 test('/profile and /profile/edit pass an accessibility check', async ({ page }) => {
   const summary = async () =>
     (await new AxeBuilder({ page }).analyze()).violations.map(

@@ -14,8 +14,8 @@ export const matchesQuery = queryOptions({
   staleTime: POLLING.matchesCacheMs,
 });
 
-/** The number of matches for the profile stats; a failed load counts as 0. */
-export function useMatchesCount(): number {
+/** The number of matches for the profile stats; null while unknown (loading, or a failed load). */
+export function useMatchesCount(): number | null {
   const { data } = useQuery(matchesQuery);
-  return data?.length ?? 0;
+  return data?.length ?? null;
 }

@@ -8,7 +8,8 @@ function Stat({
   tone,
 }: {
   icon: LucideIcon;
-  value: number;
+  /** null while unknown: a dash, never a made-up 0. */
+  value: number | null;
   label: string;
   tone: string;
 }) {
@@ -20,7 +21,7 @@ function Stat({
       >
         <Icon className="h-4 w-4" strokeWidth={2.5} />
       </span>
-      <span className="text-xl font-black tabular-nums text-ink-900">{value}</span>
+      <span className="text-xl font-black tabular-nums text-ink-900">{value ?? '–'}</span>
       <span className="text-xs font-bold text-ink-500">{label}</span>
     </li>
   );
@@ -32,8 +33,8 @@ export function ProfileStats({
   petLevel,
   daysActive,
 }: {
-  matches: number;
-  petLevel: number;
+  matches: number | null;
+  petLevel: number | null;
   daysActive: number;
 }) {
   return (

@@ -58,21 +58,34 @@ function ProfileView({ user }: { user: User }) {
 
       <ProfileStats
         matches={matches}
-        petLevel={activePet.data?.level ?? 1}
+        // Spec section 2: 1 without a pet; unknown while the pet has not loaded.
+        petLevel={activePet.isSuccess ? (activePet.data?.level ?? 1) : null}
         daysActive={daysActive(user.createdAt, now)}
       />
 
       <ProfileDetails user={user} />
 
-      {images.isLoading ? (
+      {/* A section that could not load says so: its empty state ('0/5 photos', 'No active
+          pet') would tell the user something false. */}
+      {images.data ? (
+        <PhotoGrid images={images.data} />
+      ) : images.isError ? (
+        <SectionError what="your photos" onRetry={() => void images.refetch()} />
+      ) : (
         <Card className="flex justify-center py-8">
           <Spinner label="Loading photos" />
         </Card>
-      ) : (
-        <PhotoGrid images={images.data ?? []} />
       )}
 
-      <ActivePetCard pet={activePet.isLoading ? undefined : activePet.data} />
+      {activePet.isSuccess ? (
+        <ActivePetCard pet={activePet.data} />
+      ) : activePet.isError ? (
+        <SectionError what="your pet" onRetry={() => void activePet.refetch()} />
+      ) : (
+        <Card className="flex justify-center py-8">
+          <Spinner label="Loading your pet" />
+        </Card>
+      )}
 
       <DatingPreferencesCard preferences={user.preferences} />
 
@@ -92,6 +105,17 @@ function ProfileView({ user }: { user: User }) {
         Edit Profile
       </Link>
     </div>
+  );
+}
+
+function SectionError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Card className="flex items-center gap-3">
+      <p className="flex-1 text-sm font-bold text-ink-700">Could not load {what}.</p>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        Try Again
+      </Button>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import { MapPin, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../../shared/schemas/user';
 import { buttonClass } from '../../../components/ui/button';
@@ -65,27 +66,13 @@ function ProfileView({ user }: { user: User }) {
 
       <ProfileDetails user={user} />
 
-      {/* A section that could not load says so: its empty state ('0/5 photos', 'No active
-          pet') would tell the user something false. */}
-      {images.data ? (
-        <PhotoGrid images={images.data} />
-      ) : images.isError ? (
-        <SectionError what="your photos" onRetry={() => void images.refetch()} />
-      ) : (
-        <Card className="flex justify-center py-8">
-          <Spinner label="Loading photos" />
-        </Card>
-      )}
+      <Section query={images} what="your photos" loading="Loading photos">
+        {(list) => <PhotoGrid images={list} />}
+      </Section>
 
-      {activePet.isSuccess ? (
-        <ActivePetCard pet={activePet.data} />
-      ) : activePet.isError ? (
-        <SectionError what="your pet" onRetry={() => void activePet.refetch()} />
-      ) : (
-        <Card className="flex justify-center py-8">
-          <Spinner label="Loading your pet" />
-        </Card>
-      )}
+      <Section query={activePet} what="your pet" loading="Loading your pet">
+        {(pet) => <ActivePetCard pet={pet} />}
+      </Section>
 
       <DatingPreferencesCard preferences={user.preferences} />
 
@@ -108,13 +95,37 @@ function ProfileView({ user }: { user: User }) {
   );
 }
 
-function SectionError({ what, onRetry }: { what: string; onRetry: () => void }) {
+/**
+ * A part of the profile read on its own: a spinner, then its content, or, when the read failed,
+ * a line saying so with Try Again. Never its empty state ('0/5 photos', 'No active pet'), which
+ * would tell the user something false.
+ */
+function Section<T>({
+  query,
+  what,
+  loading,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  loading: string;
+  children: (data: T) => ReactNode;
+}) {
+  // Data from an earlier read stays up when a later refresh fails.
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) {
+    return (
+      <Card className="flex items-center gap-3">
+        <p className="flex-1 text-sm font-bold text-ink-700">Could not load {what}.</p>
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
   return (
-    <Card className="flex items-center gap-3">
-      <p className="flex-1 text-sm font-bold text-ink-700">Could not load {what}.</p>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        Try Again
-      </Button>
+    <Card className="flex justify-center py-8">
+      <Spinner label={loading} />
     </Card>
   );
 }

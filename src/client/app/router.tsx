@@ -10,6 +10,11 @@ import { retryImport } from '../lib/retry-import';
 
 const fullScreen: RouteHandle = { hideNav: true };
 
+/** A lazily loaded screen, fetched again when the connection is back (`retryImport`). */
+function screen<T>(load: () => Promise<T>) {
+  return () => retryImport(load);
+}
+
 /** Spec section 2; every screen but Home is loaded lazily. */
 export const router = createBrowserRouter([
   {
@@ -20,18 +25,9 @@ export const router = createBrowserRouter([
       {
         element: <VisitorOnly />,
         children: [
-          {
-            path: '/',
-            lazy: () => retryImport(() => import('../features/landing/pages/landing-page')),
-          },
-          {
-            path: '/login',
-            lazy: () => retryImport(() => import('../features/auth/pages/login-page')),
-          },
-          {
-            path: '/register',
-            lazy: () => retryImport(() => import('../features/auth/pages/register-page')),
-          },
+          { path: '/', lazy: screen(() => import('../features/landing/pages/landing-page')) },
+          { path: '/login', lazy: screen(() => import('../features/auth/pages/login-page')) },
+          { path: '/register', lazy: screen(() => import('../features/auth/pages/register-page')) },
         ],
       },
       {
@@ -43,7 +39,7 @@ export const router = createBrowserRouter([
               {
                 path: '/onboarding',
                 handle: fullScreen,
-                lazy: () => retryImport(() => import('../features/pets/pages/onboarding-page')),
+                lazy: screen(() => import('../features/pets/pages/onboarding-page')),
               },
               {
                 // Home is the start screen (the PWA's start_url, where sign-in lands): bundled
@@ -57,110 +53,84 @@ export const router = createBrowserRouter([
                   return null;
                 },
               },
-              {
-                path: '/my-pet',
-                lazy: () => retryImport(() => import('../features/pets/pages/my-pet-page')),
-              },
+              { path: '/my-pet', lazy: screen(() => import('../features/pets/pages/my-pet-page')) },
               { path: '/pet', element: <Navigate to="/my-pet" replace /> },
               {
                 path: '/pet-selection',
-                lazy: () => retryImport(() => import('../features/pets/pages/pet-selection-page')),
+                lazy: screen(() => import('../features/pets/pages/pet-selection-page')),
               },
               {
                 path: '/pet-customization',
-                lazy: () =>
-                  retryImport(() => import('../features/pets/pages/pet-customization-page')),
+                lazy: screen(() => import('../features/pets/pages/pet-customization-page')),
               },
               {
                 path: '/adopt-pet',
-                lazy: () => retryImport(() => import('../features/pets/pages/adopt-pet-page')),
+                lazy: screen(() => import('../features/pets/pages/adopt-pet-page')),
               },
               {
                 path: '/adopt-pet/:petId',
-                lazy: () =>
-                  retryImport(() => import('../features/pets/pages/adopt-pet-detail-page')),
+                lazy: screen(() => import('../features/pets/pages/adopt-pet-detail-page')),
               },
               {
                 path: '/my-bank',
-                lazy: () => retryImport(() => import('../features/pets/pages/my-bank-page')),
+                lazy: screen(() => import('../features/pets/pages/my-bank-page')),
               },
               {
                 path: '/emoji-match-game',
                 handle: fullScreen,
-                lazy: () =>
-                  retryImport(() => import('../features/game/pages/emoji-match-game-page')),
+                lazy: screen(() => import('../features/game/pages/emoji-match-game-page')),
               },
               {
                 path: '/dating',
-                lazy: () => retryImport(() => import('../features/dating/pages/dating-page')),
+                lazy: screen(() => import('../features/dating/pages/dating-page')),
               },
               {
                 path: '/dating/preferences',
-                lazy: () => retryImport(() => import('../features/dating/pages/preferences-page')),
+                lazy: screen(() => import('../features/dating/pages/preferences-page')),
               },
               {
                 path: '/dating/matches',
-                lazy: () => retryImport(() => import('../features/dating/pages/matches-page')),
+                lazy: screen(() => import('../features/dating/pages/matches-page')),
               },
               {
                 path: '/dating/wants-to-meet',
-                lazy: () =>
-                  retryImport(() => import('../features/dating/pages/wants-to-meet-page')),
+                lazy: screen(() => import('../features/dating/pages/wants-to-meet-page')),
               },
               {
                 path: '/messages',
-                lazy: () =>
-                  retryImport(() => import('../features/messages/pages/conversations-page')),
+                lazy: screen(() => import('../features/messages/pages/conversations-page')),
               },
               {
                 path: '/messages/:userId',
                 handle: fullScreen,
-                lazy: () => retryImport(() => import('../features/messages/pages/chat-page')),
+                lazy: screen(() => import('../features/messages/pages/chat-page')),
               },
               {
                 path: '/notifications',
-                lazy: () =>
-                  retryImport(() => import('../features/notifications/pages/notifications-page')),
+                lazy: screen(() => import('../features/notifications/pages/notifications-page')),
               },
               {
                 path: '/profile',
-                lazy: () => retryImport(() => import('../features/profile/pages/profile-page')),
+                lazy: screen(() => import('../features/profile/pages/profile-page')),
               },
               {
                 path: '/profile/edit',
-                lazy: () =>
-                  retryImport(() => import('../features/profile/pages/edit-profile-page')),
+                lazy: screen(() => import('../features/profile/pages/edit-profile-page')),
               },
               {
                 path: '/profile/:id',
-                lazy: () =>
-                  retryImport(() => import('../features/dating/pages/public-profile-page')),
+                lazy: screen(() => import('../features/dating/pages/public-profile-page')),
               },
-              {
-                path: '/shop',
-                lazy: () => retryImport(() => import('../features/shop/pages/shop-page')),
-              },
-              {
-                path: '/more',
-                lazy: () => retryImport(() => import('../features/more/pages/more-page')),
-              },
-              {
-                path: '/help',
-                lazy: () => retryImport(() => import('../features/help/pages/help-page')),
-              },
-              {
-                path: '/about',
-                lazy: () => retryImport(() => import('../features/help/pages/about-page')),
-              },
+              { path: '/shop', lazy: screen(() => import('../features/shop/pages/shop-page')) },
+              { path: '/more', lazy: screen(() => import('../features/more/pages/more-page')) },
+              { path: '/help', lazy: screen(() => import('../features/help/pages/help-page')) },
+              { path: '/about', lazy: screen(() => import('../features/help/pages/about-page')) },
             ],
           },
         ],
       },
       // Unknown paths (and /settings, /achievements, /friends) show the 404 page.
-      {
-        path: '*',
-        lazy: () => retryImport(() => import('../features/not-found/pages/not-found-page')),
-      },
+      { path: '*', lazy: screen(() => import('../features/not-found/pages/not-found-page')) },
     ],
   },
 ]);

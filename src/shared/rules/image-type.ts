@@ -37,11 +37,17 @@ export function sniffImageType(bytes: Uint8Array): UploadMimeType | undefined {
 }
 
 /**
- * docs/rules.md "Profile and photos": an upload is accepted only when its declared type is one of ours and
- * its first bytes say the same. The server decides; the registration wizard asks the same
- * question before the account exists, while the photo can still be replaced.
+ * docs/rules.md "Profile and photos": an upload is accepted only when its declared type is one of
+ * ours and its first bytes say the same; that type, or undefined. The server decides; the
+ * registration wizard asks the same question before the account exists, while the photo can
+ * still be replaced.
  */
-export function declaredTypeMatchesContent(declaredType: string, head: Uint8Array): boolean {
-  const declared = normaliseDeclaredType(declaredType);
-  return declared !== undefined && sniffImageType(head) === declared;
+export function agreedImageType(
+  declaredType: string,
+  head: Uint8Array,
+): UploadMimeType | undefined {
+  const sniffed = sniffImageType(head);
+  return sniffed !== undefined && normaliseDeclaredType(declaredType) === sniffed
+    ? sniffed
+    : undefined;
 }

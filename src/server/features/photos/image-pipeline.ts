@@ -2,7 +2,7 @@ import type { Metadata, Sharp } from 'sharp';
 import { PHOTOS } from '../../../shared/constants';
 import { PHOTO_MESSAGES } from '../../../shared/schemas/photos';
 import { badRequest, HttpError } from '../../domain/errors';
-import { declaredTypeMatchesContent, sniffImageType } from '../../../shared/rules/image-type';
+import { agreedImageType } from '../../../shared/rules/image-type';
 import { containsMarkup, SHARP_FORMAT } from './image-check';
 
 export const INVALID_FILE = `${PHOTO_MESSAGES.invalidFileTitle} - ${PHOTO_MESSAGES.invalidFile}`;
@@ -34,8 +34,8 @@ export interface ProcessedPhoto {
  * EXIF (GPS included), XMP, comments and anything hidden after the image data are gone.
  */
 export async function processUpload(input: Buffer, declaredType: string): Promise<ProcessedPhoto> {
-  const sniffed = sniffImageType(input);
-  if (!sniffed || !declaredTypeMatchesContent(declaredType, input) || containsMarkup(input)) {
+  const type = agreedImageType(declaredType, input);
+  if (!type || containsMarkup(input)) {
     throw badRequest(INVALID_FILE);
   }
 
@@ -55,7 +55,7 @@ export async function processUpload(input: Buffer, declaredType: string): Promis
   } catch (err) {
     throw refusal(err);
   }
-  if (meta.format !== SHARP_FORMAT[sniffed]) throw badRequest(INVALID_FILE);
+  if (meta.format !== SHARP_FORMAT[type]) throw badRequest(INVALID_FILE);
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (pixels <= 0) throw badRequest(UNREADABLE);
   if (pixels > PHOTOS.maxInputPixels) throw new HttpError(413, TOO_MANY_PIXELS);

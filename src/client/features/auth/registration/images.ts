@@ -1,5 +1,5 @@
 import { PHOTOS } from '../../../../shared/constants';
-import { declaredTypeMatchesContent, SNIFF_BYTES } from '../../../../shared/rules/image-type';
+import { agreedImageType, SNIFF_BYTES } from '../../../../shared/rules/image-type';
 import { STEP_MESSAGES, type StepIssue } from './validate-step';
 
 const maxMegabytes = Math.round(PHOTOS.maxBytes / (1024 * 1024));
@@ -30,7 +30,7 @@ export async function withReadableContent<F extends Blob>(picked: readonly F[]) 
   const heads = await Promise.all(
     picked.map(async (file) => new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())),
   );
-  const readable = picked.filter((file, i) => declaredTypeMatchesContent(file.type, heads[i]!));
+  const readable = picked.filter((file, i) => agreedImageType(file.type, heads[i]!) !== undefined);
   return { readable, issue: readable.length < picked.length ? INVALID_FILE : null };
 }
 

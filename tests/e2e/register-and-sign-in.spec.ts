@@ -254,7 +254,9 @@ test('a taken email is named in the registration failure', async ({ page }) => {
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Registration Failed', 'An account with this email already exists.');
-  await expect(page).toHaveURL(/\/register$/);
+  // Still on the last step, with everything typed, to fix the email.
+  await expect(page).toHaveURL(/\/register\?step=4$/);
+  await expect(page.getByLabel('Username')).toHaveValue(user.username);
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
 });
 

@@ -1,4 +1,5 @@
 import { ONBOARDING_PET_TYPES, type OnboardingPetType } from '../../shared/catalog/pets';
+import { readTabItem, removeTabItem, writeTabItem } from './tab-storage';
 
 /** The pet chosen in the registration wizard, kept to pre-fill onboarding (survives a reload). */
 export interface PendingPet {
@@ -8,25 +9,13 @@ export interface PendingPet {
 
 const KEY = 'petmatch.pendingPet';
 
-function session(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function setPendingPet(pet: PendingPet): void {
-  try {
-    session()?.setItem(KEY, JSON.stringify({ type: pet.type, variant: pet.variant }));
-  } catch {
-    /* storage full or disabled: onboarding simply starts without a pre-fill */
-  }
+  writeTabItem(KEY, JSON.stringify({ type: pet.type, variant: pet.variant }));
 }
 
 export function getPendingPet(): PendingPet | null {
   try {
-    const raw = session()?.getItem(KEY);
+    const raw = readTabItem(KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<PendingPet>;
     const type = ONBOARDING_PET_TYPES.find((t) => t === value.type);
@@ -38,9 +27,5 @@ export function getPendingPet(): PendingPet | null {
 }
 
 export function clearPendingPet(): void {
-  try {
-    session()?.removeItem(KEY);
-  } catch {
-    /* nothing stored */
-  }
+  removeTabItem(KEY);
 }

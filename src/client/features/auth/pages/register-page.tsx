@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { APP_NAME } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -17,11 +17,11 @@ import { StepPet } from '../components/step-pet';
 import { StepProfile } from '../components/step-profile';
 import {
   buildRegistrationPayload,
-  EMPTY_DRAFT,
   REGISTRATION_STEPS,
   type RegistrationDraft,
   type StepNumber,
 } from '../registration/draft';
+import { clearSavedDraft, loadSavedDraft, saveDraft } from '../registration/saved-draft';
 import { firstInvalidStep, validateStep, type StepIssue } from '../registration/validate-step';
 
 const STEP_LABELS = ['About', 'Profile', 'Pet', 'Account'] as const;
@@ -29,31 +29,64 @@ const LAST_STEP = REGISTRATION_STEPS.length as StepNumber;
 
 const showIssue = (issue: StepIssue) => toast({ ...issue, variant: 'destructive' });
 
+/** The step a `?step=` value asks for: 2-4, or 1 for anything else. */
+function requestedStep(search: string): StepNumber {
+  const step = Number(new URLSearchParams(search).get('step'));
+  return step === 2 || step === 3 || step === 4 ? step : 1;
+}
+
+const stepSearch = (step: StepNumber) => (step === 1 ? '' : `?step=${step}`);
+
+/** Set on the history entry Next creates, so Back can return to that entry instead of adding one. */
+interface StepEntryState {
+  fromStep?: number;
+}
+
 /** Spec section 2 "Registration" (/register): the 4-step wizard. */
 export function Component() {
   const { register } = useSession();
   const navigate = useNavigate();
   const redirect = useSignInRedirectHold();
-  const [step, setStep] = useState<StepNumber>(1);
-  const [draft, setDraft] = useState<RegistrationDraft>(EMPTY_DRAFT);
+  const location = useLocation();
+  // Restored from this tab after a reload; saved on every change (the password never is).
+  const [draft, setDraft] = useState<RegistrationDraft>(loadSavedDraft);
   const [submitting, setSubmitting] = useState(false);
+  useEffect(() => saveDraft(draft), [draft]);
+
+  // Each step is its own history entry (?step=N), so the browser's Back and a reload keep the
+  // user's place. A step is only shown once the ones before it are complete, so the last step
+  // submits a draft that has passed every check.
+  const requested = requestedStep(location.search);
+  const earlierInvalid = firstInvalidStep(draft);
+  const step = earlierInvalid && earlierInvalid < requested ? earlierInvalid : requested;
+  useEffect(() => {
+    if (step !== requested) void navigate({ search: stepSearch(step) }, { replace: true });
+  }, [navigate, requested, step]);
+
+  // Moving between steps starts the new one clean: at the top, without the last step's toast.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    dismissToast();
+    window.scrollTo({ top: 0 });
+  }, [step]);
 
   const update = (changes: Partial<RegistrationDraft>) =>
     setDraft((current) => ({ ...current, ...changes }));
 
-  const goTo = (next: StepNumber) => {
-    dismissToast();
-    setStep(next);
-    window.scrollTo({ top: 0 });
+  const goForward = () => {
+    const entry: StepEntryState = { fromStep: step };
+    void navigate({ search: stepSearch((step + 1) as StepNumber) }, { state: entry });
+  };
+
+  const goBack = () => {
+    const entry = location.state as StepEntryState | null;
+    if (entry?.fromStep === step - 1) void navigate(-1);
+    else void navigate({ search: stepSearch((step - 1) as StepNumber) }, { replace: true });
   };
 
   const submit = async () => {
-    const invalid = firstInvalidStep(draft);
-    if (invalid) {
-      goTo(invalid);
-      showIssue(validateStep(invalid, draft)!);
-      return;
-    }
     setSubmitting(true);
     redirect.hold();
     try {
@@ -64,6 +97,7 @@ export function Component() {
       toast({ ...registrationFailureMessage(error), variant: 'destructive' });
       return;
     }
+    clearSavedDraft();
     // Photos need the new account's token, so onboarding uploads them; the pet pre-fills it.
     setPendingUploads(draft.images);
     if (draft.pet) setPendingPet(draft.pet);
@@ -83,7 +117,7 @@ export function Component() {
       return;
     }
     if (step === 3 && draft.pet) setPendingPet(draft.pet);
-    if (step < LAST_STEP) goTo((step + 1) as StepNumber);
+    if (step < LAST_STEP) goForward();
     else void submit();
   };
 
@@ -114,7 +148,7 @@ export function Component() {
               size="lg"
               className="flex-1"
               disabled={submitting}
-              onClick={() => goTo((step - 1) as StepNumber)}
+              onClick={goBack}
             >
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />
               Back

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../test/memory-storage';
+import { EMPTY_DRAFT, type RegistrationDraft } from './draft';
+import { clearSavedDraft, draftFromSaved, loadSavedDraft, saveDraft } from './saved-draft';
+
+const draft: RegistrationDraft = {
+  displayName: 'Rosa',
+  age: '34',
+  gender: 'Female',
+  sexualPreference: 'Straight',
+  stateCode: 'OR',
+  city: 'Portland',
+  images: [new File([new Uint8Array(4)], 'a.png', { type: 'image/png' })],
+  pet: { type: 'dragon', variant: 'water' },
+  email: 'rosa@example.com',
+  username: 'rosa',
+  password: 'secret-pass',
+  agreeToTerms: true,
+};
+
+describe('saved registration draft', () => {
+  beforeEach(() => vi.stubGlobal('window', { sessionStorage: memoryStorage() }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('brings back the answers but never the password, the photos or the agreement', () => {
+    saveDraft(draft);
+    expect(window.sessionStorage.getItem('petmatch.registrationDraft')).not.toContain(
+      'secret-pass',
+    );
+    expect(loadSavedDraft()).toEqual({
+      ...draft,
+      images: [],
+      password: '',
+      agreeToTerms: false,
+    });
+    clearSavedDraft();
+    expect(loadSavedDraft()).toEqual(EMPTY_DRAFT);
+  });
+
+  it('keeps the good fields of a tampered or stale value and empties the rest', () => {
+    const stored = JSON.stringify({
+      displayName: 'Rosa',
+      age: 34,
+      gender: 'Robot',
+      sexualPreference: 'Straight',
+      stateCode: 'OR',
+      city: 'Portland',
+      pet: { type: 'unicorn', variant: 'x' },
+      email: 'rosa@example.com',
+      username: 'rosa',
+      password: 'should-not-come-back',
+    });
+    expect(draftFromSaved(stored)).toEqual({
+      ...EMPTY_DRAFT,
+      displayName: 'Rosa',
+      sexualPreference: 'Straight',
+      stateCode: 'OR',
+      city: 'Portland',
+      email: 'rosa@example.com',
+      username: 'rosa',
+    });
+  });
+
+  it('starts empty from nothing, from broken JSON and without storage', () => {
+    expect(draftFromSaved(null)).toEqual(EMPTY_DRAFT);
+    expect(draftFromSaved('{not json')).toEqual(EMPTY_DRAFT);
+    expect(draftFromSaved('"a string"')).toEqual(EMPTY_DRAFT);
+    vi.stubGlobal('window', {});
+    saveDraft(draft);
+    expect(loadSavedDraft()).toEqual(EMPTY_DRAFT);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ONBOARDING_PET_TYPES } from '../../../../shared/catalog/pets';
+import { GENDERS, SEXUAL_PREFERENCES } from '../../../../shared/catalog/profile-options';
+import { readTabItem, removeTabItem, writeTabItem } from '../../../lib/tab-storage';
+import { EMPTY_DRAFT, type RegistrationDraft } from './draft';
+
+const KEY = 'petmatch.registrationDraft';
+
+/**
+ * What of the wizard survives a reload of this tab. The password stays in memory only; photos
+ * are Files, which storage cannot hold; the terms box is ticked again on purpose, next to the
+ * password. A field that does not parse falls back to empty instead of losing the rest.
+ */
+const text = z.string().max(500).catch('');
+const savedDraftSchema = z.object({
+  displayName: text,
+  age: text,
+  gender: z.enum(GENDERS).or(z.literal('')).catch(''),
+  sexualPreference: z.enum(SEXUAL_PREFERENCES).or(z.literal('')).catch(''),
+  stateCode: text,
+  city: text,
+  pet: z
+    .object({ type: z.enum(ONBOARDING_PET_TYPES), variant: z.string().max(40) })
+    .nullable()
+    .catch(null),
+  email: text,
+  username: text,
+});
+
+type SavedDraft = z.infer<typeof savedDraftSchema>;
+
+/** The saved part of a draft, as stored. */
+export function savedDraftJson(draft: RegistrationDraft): string {
+  const saved: SavedDraft = {
+    displayName: draft.displayName,
+    age: draft.age,
+    gender: draft.gender,
+    sexualPreference: draft.sexualPreference,
+    stateCode: draft.stateCode,
+    city: draft.city,
+    pet: draft.pet,
+    email: draft.email,
+    username: draft.username,
+  };
+  return JSON.stringify(saved);
+}
+
+/** A draft from what was stored, or the empty draft when nothing usable was. */
+export function draftFromSaved(raw: string | null): RegistrationDraft {
+  if (!raw) return EMPTY_DRAFT;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return EMPTY_DRAFT;
+  }
+  const saved = savedDraftSchema.safeParse(value);
+  return saved.success ? { ...EMPTY_DRAFT, ...saved.data } : EMPTY_DRAFT;
+}
+
+export const loadSavedDraft = () => draftFromSaved(readTabItem(KEY));
+export const saveDraft = (draft: RegistrationDraft) => writeTabItem(KEY, savedDraftJson(draft));
+export const clearSavedDraft = () => removeTabItem(KEY);

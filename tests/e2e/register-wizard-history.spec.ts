@@ -1,0 +1,94 @@
+// The registration wizard keeps the user's place: each step is a history entry, so the browser's
+// Back and Forward move between steps, and a reload keeps the step and what was typed (all but
+// the password and the terms box, which are asked for again).
+import { expect, test, type Page } from '@playwright/test';
+import { snap, uniqueUser } from './support';
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const heading = (page: Page, name: string) => page.getByRole('heading', { name });
+
+test('browser Back, Forward and a reload keep the wizard step and the answers', async ({
+  page,
+}) => {
+  const user = uniqueUser('hist');
+  await page.goto('/register');
+  await page.getByLabel('Display Name').fill(user.displayName);
+  await page.getByRole('spinbutton', { name: 'Age' }).fill('31');
+  await next(page);
+  await expect(heading(page, 'Your Profile')).toBeVisible();
+  await expect(page).toHaveURL(/\/register\?step=2$/);
+  await page.getByLabel('Gender', { exact: true }).selectOption('Male');
+  await page.getByLabel('Sexual Preference').selectOption('Gay');
+  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Colorado' });
+  await page.getByLabel('City', { exact: true }).selectOption('Denver');
+
+  // The browser's Back returns to step 1 inside the wizard, not to the page before it.
+  await page.goBack();
+  await expect(heading(page, 'About You')).toBeVisible();
+  await expect(page.getByLabel('Display Name')).toHaveValue(user.displayName);
+  await page.goForward();
+  await expect(heading(page, 'Your Profile')).toBeVisible();
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Denver');
+  await next(page);
+
+  await page.getByRole('button', { name: 'Phoenix', exact: true }).click();
+  await page.getByRole('button', { name: 'Lunar', exact: true }).click();
+  await page.reload();
+  await expect(heading(page, 'Your First Pet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lunar', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await next(page);
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('checkbox').check();
+  await page.reload();
+  await expect(heading(page, 'Your Account')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expect(page.getByLabel('Username')).toHaveValue(user.username);
+  // Never written to storage: the password and the agreement are given again.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('checkbox')).not.toBeChecked();
+  const stored = await page.evaluate(() => sessionStorage.getItem('petmatch.registrationDraft'));
+  expect(stored).not.toContain(user.password);
+  await snap(page, 'register-restored-after-reload');
+
+  // The wizard's own Back button goes one step back too, and Next returns.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(heading(page, 'Your First Pet')).toBeVisible();
+  await next(page);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  // A finished registration leaves nothing behind for the next visit to /register.
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('petmatch.registrationDraft')),
+  ).toBeNull();
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const profile = await page.request.get('/api/user/profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await profile.json()).toMatchObject({
+    displayName: user.displayName,
+    age: 31,
+    gender: 'Male',
+    sexualPreference: 'Gay',
+    location: 'Denver, Colorado',
+  });
+});
+
+test('a link to a later step starts where the answers stop', async ({ page }) => {
+  await page.goto('/register?step=4');
+  await expect(heading(page, 'About You')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('Display Name').fill('Skipper');
+  await page.getByRole('spinbutton', { name: 'Age' }).fill('40');
+  await page.goto('/register?step=3');
+  // Step 1 is complete, step 2 is not: the wizard stops at step 2.
+  await expect(heading(page, 'Your Profile')).toBeVisible();
+  await expect(page).toHaveURL(/\/register\?step=2$/);
+});

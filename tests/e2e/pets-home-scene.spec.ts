@@ -1,5 +1,5 @@
 // Home's first render: no Intl formatter is built, and the day or night scene follows New York
-// time.
+// time; care given on another device shows at once.
 import { expect, test } from '@playwright/test';
 import { api, registerViaApi, signInWithSession } from './support';
 
@@ -57,4 +57,31 @@ test("Home's first render loads no Intl formatter, and its scene follows New Yor
   // The count can fail: a formatter built now is seen.
   await page.evaluate(() => (1234).toLocaleString('en-US'));
   expect(await intlCalls()).toEqual(['toLocaleString']);
+});
+
+test('care given on another device shows on Home at once, not at the next 5-minute poll', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  const pet = (await api(page, auth, 'POST', '/api/pets', {
+    name: 'Pip',
+    type: 'dragon',
+    variant: 'earth',
+  })) as { id: string };
+  // Events sent before the socket is ready are not replayed, so the other device acts after it.
+  const socketReady = page.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framereceived', {
+      predicate: (f) => String(f.payload).includes('ready'),
+    }),
+  );
+  await signInWithSession(page, auth);
+  const happiness = page.getByRole('progressbar', { name: 'Happiness', exact: true });
+  await expect(happiness).toHaveAttribute('aria-valuenow', '90');
+  await expect(page.getByRole('link', { name: '100 coins, open My Bank' })).toBeVisible();
+  await socketReady;
+
+  // The same account plays with Pip elsewhere (a phone, another tab): this screen follows.
+  await api(page, auth, 'POST', `/api/pets/${pet.id}/action`, { action: 'play' });
+  await expect(happiness).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('link', { name: '105 coins, open My Bank' })).toBeVisible();
 });

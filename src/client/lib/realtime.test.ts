@@ -26,6 +26,7 @@ describe('invalidateForEvent', () => {
       ['/api/dating/matches'],
       ['/api/dating/potential-matches'],
       ['/api/pets'],
+      ['/api/user/items'],
     ];
     for (const key of keys) client.setQueryData(key, 'cached');
     invalidateForEvent(client, event, me);
@@ -63,7 +64,8 @@ describe('invalidateForEvent', () => {
     expect(staleKeys({ type: 'profile', reason: 'pets' })).toEqual([
       '/api/dating/potential-matches',
       '/api/pets',
+      '/api/user/items',
     ]);
-    expect(staleKeys({ type: 'profile', reason: 'coins' })).toEqual([]);
+    expect(staleKeys({ type: 'profile', reason: 'items' })).toEqual(['/api/user/items']);
   });
 });

@@ -135,13 +135,12 @@ export function invalidateForEvent(queryClient: QueryClient, event: RealtimeEven
       );
       break;
     case 'profile':
-      // Another tab or device changed the caller's pets or coins.
-      keys.push(['/api/user/profile']);
+      // Another tab or device spent or earned coins, and changed a pet or the inventory.
+      keys.push(['/api/user/profile'], ['/api/transactions'], ['/api/user/items']);
       // The active pet's type and care are read by the deck's filters (docs/rules.md "The deck").
       if (event.reason === 'pets') {
         keys.push(['/api/pets'], ['/api/challenges'], ['/api/dating/potential-matches']);
       }
-      if (event.reason === 'coins') keys.push(['/api/transactions']);
       break;
   }
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });

@@ -12,7 +12,12 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('messages_read'), byUserId: z.string() }),
   z.object({ type: z.literal('match'), withUserId: z.string() }),
   z.object({ type: z.literal('match_ended'), withUserId: z.string() }),
-  z.object({ type: z.literal('profile'), reason: z.string() }),
+  /**
+   * The caller's own account changed, usually from another tab or device: 'pets' for anything
+   * that moves a pet (care, adoption, the active pet, energy, food, accessories, a name), with
+   * the coins and ledger that came with it; 'items' for an inventory purchase.
+   */
+  z.object({ type: z.literal('profile'), reason: z.enum(['pets', 'items']) }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 

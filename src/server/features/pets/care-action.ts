@@ -69,7 +69,7 @@ export async function careAction(
     const coinsEarned =
       plan.coins.reduce((sum, c) => sum + c.amount, 0) +
       challengesCompleted.length * ECONOMY.challengeReward;
-    if (coinsEarned > 0) publishEvent(ctx, userId, { type: 'profile', reason: 'coins' });
+    publishEvent(ctx, userId, { type: 'profile', reason: 'pets' });
     if (written.notificationId) {
       publishEvent(ctx, userId, { type: 'notification', notificationId: written.notificationId });
     }

@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/schemas/pets';
 import type { Executor } from '../../db/client';
 import { petActivities, pets, users } from '../../db/schema';
-import { type AppContext, inTransaction } from '../../domain/context';
+import { type AppContext, inTransaction, publishEvent } from '../../domain/context';
 import { badRequest, conflict, notFound } from '../../domain/errors';
 import { USER_NOT_FOUND } from '../../domain/users';
 import { debitCoins } from '../../domain/ledger';
@@ -192,6 +192,7 @@ export async function renamePet(
     .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
     .returning();
   if (!row) throw notFound(PET_NOT_FOUND);
+  publishEvent(ctx, userId, { type: 'profile', reason: 'pets' });
   return toPetDto(row, now);
 }
 

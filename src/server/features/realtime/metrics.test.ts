@@ -43,7 +43,7 @@ describe('realtime metrics at /metrics', () => {
     const lagCount = await metric('event_bus_lag_seconds_count');
     const user = await registerUser(t.app);
     const socket = await openAuthedSocket(url, user.token);
-    await t.app.ctx.bus.publish(user.user.id, { type: 'profile', reason: 'metrics' });
+    await t.app.ctx.bus.publish(user.user.id, { type: 'profile', reason: 'pets' });
     await socket.next((f) => f.type === 'profile');
     expect(await metric('event_bus_events_total')).toBe(events + 1);
     expect(await metric('event_bus_lag_seconds_count')).toBe(lagCount + 1);

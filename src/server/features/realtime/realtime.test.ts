@@ -67,7 +67,7 @@ describe('GET /api/ws (in-process bus)', () => {
     await a.inject('POST', '/api/messages/send', { receiverId: b.user.id, content: 'secret' });
     // An event addressed to the bystander after the message: once it arrives, anything for
     // A or B would have arrived before it on the same ordered path.
-    await t.app.ctx.bus.publish(bystander.user.id, { type: 'profile', reason: 'barrier' });
+    await t.app.ctx.bus.publish(bystander.user.id, { type: 'profile', reason: 'pets' });
     await spy.next((f) => f.type === 'profile');
     expect(spy.frames.map((f) => f.type)).toEqual(['ready', 'profile']);
   });
@@ -79,6 +79,26 @@ describe('GET /api/ws (in-process bus)', () => {
     await a.inject('POST', '/api/messages/send', { receiverId: b.user.id, content: 'both tabs' });
     await tab1.next((f) => f.type === 'message');
     await tab2.next((f) => f.type === 'message');
+  });
+
+  it("tells the user's other tabs each change to a pet, the coins or the inventory, never a refusal", async () => {
+    const user = await registerUser(t.app);
+    const otherTab = await connect(user);
+    const reasons = () => otherTab.frames.filter((f) => f.type === 'profile').map((f) => f.reason);
+    const post = async (path: string, body: unknown) => {
+      const res = await user.inject('POST', path, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const pet = await post('/api/pets', { name: 'Miso', type: 'cat', variant: 'tabby' });
+    await post(`/api/pets/${pet.id}/action`, { action: 'play' });
+    await post('/api/shop/purchase', { itemId: 'accessory-bow' });
+    // 2,500 coins is far beyond a new account's: refused, rolled back and never announced.
+    const refused = await user.inject('POST', '/api/shop/purchase', { itemId: 'pet-egg-dragon' });
+    expect(refused.statusCode).toBe(400);
+    await post('/api/user/items/accessory-bow/equip', { petId: pet.id });
+    await post(`/api/pets/${pet.id}/customize`, { name: 'Mochi' });
+    await expect.poll(reasons).toEqual(['pets', 'pets', 'items', 'pets', 'pets']);
   });
 
   it('closes a socket whose first frame is not a valid session, and sends it nothing', async () => {

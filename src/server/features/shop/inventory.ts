@@ -35,7 +35,7 @@ export async function useItem(
   itemId: string,
 ): Promise<UseItemResponse> {
   const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, after) => {
     await lockUserRow(tx, userId);
     const owned = await lockInventoryLine(tx, userId, itemId);
     if (!owned) throw notFound(INVENTORY_MESSAGES.notOwned);
@@ -64,6 +64,7 @@ export async function useItem(
     } else {
       await tx.delete(userItems).where(eq(userItems.id, line.id));
     }
+    after.publish(userId, { type: 'profile', reason: 'pets' });
     return { pet: toPetDto(pet, now), inventoryItem: remaining, result };
   });
 }
@@ -81,7 +82,7 @@ export async function equip(
   petId: string,
 ): Promise<EquipResponse> {
   const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, after) => {
     await lockUserRow(tx, userId);
     const { line, item, key } = await ownedAccessory(tx, userId, itemId);
     const pet = await lockOwnPet(tx, userId, petId, now);
@@ -116,6 +117,7 @@ export async function equip(
       .where(eq(userItems.id, line.id))
       .returning();
     if (!updated) throw new Error('equip update returned nothing');
+    after.publish(userId, { type: 'profile', reason: 'pets' });
     return { pets: changed, inventoryItem: toInventoryItem(updated, item) };
   });
 }
@@ -127,7 +129,7 @@ export async function unequip(
   itemId: string,
 ): Promise<EquipResponse> {
   const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, after) => {
     await lockUserRow(tx, userId);
     const { line, item, key } = await ownedAccessory(tx, userId, itemId);
     const changed: Pet[] = [];
@@ -141,6 +143,7 @@ export async function unequip(
       .where(eq(userItems.id, line.id))
       .returning();
     if (!updated) throw new Error('unequip update returned nothing');
+    after.publish(userId, { type: 'profile', reason: 'pets' });
     return { pets: changed, inventoryItem: toInventoryItem(updated, item) };
   });
 }

@@ -37,12 +37,15 @@ export async function purchase(
   itemId: string,
 ): Promise<PurchaseResponse> {
   const now = ctx.clock.now();
-  const result = await inTransaction(ctx, async (tx) => {
+  const result = await inTransaction(ctx, async (tx, after) => {
     const item = await findShopItem(tx, itemId);
     if (!item) throw notFound(SHOP_MESSAGES.unknownItem);
     if (item.type === 'premium') throw badRequest(SHOP_MESSAGES.premium);
     // Lock order of every pet operation: the user row, then pet rows (domain/pet-state.ts).
     await lockUserRow(tx, userId);
+    // Sent only if the transaction commits: the buyer's other tabs refresh coins and what changed.
+    const inventoryOnly = item.type === 'food' || item.type === 'accessory';
+    after.publish(userId, { type: 'profile', reason: inventoryOnly ? 'items' : 'pets' });
     switch (item.type) {
       case 'energy':
         return buyEnergy(tx, userId, item, now);

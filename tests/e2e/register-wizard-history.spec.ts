@@ -1,8 +1,15 @@
 // The registration wizard keeps the user's place: each step is a history entry, so the browser's
 // Back and Forward move between steps, and a reload keeps the step and what was typed (all but
-// the password and the terms box, which are asked for again).
+// the password and the terms box, which are asked for again, and the photos, which the wizard
+// asks for again).
 import { expect, test, type Page } from '@playwright/test';
 import { snap, uniqueUser } from './support';
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const heading = (page: Page, name: string) => page.getByRole('heading', { name });
@@ -21,6 +28,10 @@ test('browser Back, Forward and a reload keep the wizard step and the answers', 
   await page.getByLabel('Sexual Preference').selectOption('Gay');
   await page.getByLabel('State', { exact: true }).selectOption({ label: 'Colorado' });
   await page.getByLabel('City', { exact: true }).selectOption('Denver');
+  await page
+    .getByLabel('Choose profile photos')
+    .setInputFiles([1, 2].map((n) => ({ name: `p${n}.png`, mimeType: 'image/png', buffer: PNG })));
+  await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
 
   // The browser's Back returns to step 1 inside the wizard, not to the page before it.
   await page.goBack();
@@ -35,6 +46,15 @@ test('browser Back, Forward and a reload keep the wizard step and the answers', 
   await page.getByRole('button', { name: 'Lunar', exact: true }).click();
   await page.reload();
   await expect(heading(page, 'Your First Pet')).toBeVisible();
+  // Files cannot be kept through a reload: the wizard says so rather than dropping them quietly.
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Add your photos again', { exact: true })).toBeVisible();
+  await expect(
+    toasts.getByText(
+      'The page reloaded, and the 2 photos you picked could not be kept. Add them in the Profile step, or later from your profile.',
+    ),
+  ).toBeVisible();
+  await snap(page, 'register-photos-lost-after-reload');
   await expect(page.getByRole('button', { name: 'Lunar', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',

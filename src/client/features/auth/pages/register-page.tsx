@@ -35,6 +35,15 @@ function requestedStep(search: string): StepNumber {
   return step === 2 || step === 3 || step === 4 ? step : 1;
 }
 
+/** Files cannot be stored, so a reload loses the picked photos: the wizard says so. */
+function photosLostMessage(count: number) {
+  const photos = count === 1 ? 'the photo' : `the ${count} photos`;
+  return {
+    title: count === 1 ? 'Add your photo again' : 'Add your photos again',
+    description: `The page reloaded, and ${photos} you picked could not be kept. Add ${count === 1 ? 'it' : 'them'} in the Profile step, or later from your profile.`,
+  };
+}
+
 const stepSearch = (step: StepNumber) => (step === 1 ? '' : `?step=${step}`);
 
 /** Set on the history entry Next creates, so Back can return to that entry instead of adding one. */
@@ -49,9 +58,13 @@ export function Component() {
   const redirect = useSignInRedirectHold();
   const location = useLocation();
   // Restored from this tab after a reload; saved on every change (the password never is).
-  const [draft, setDraft] = useState<RegistrationDraft>(loadSavedDraft);
+  const [restored] = useState(loadSavedDraft);
+  const [draft, setDraft] = useState<RegistrationDraft>(restored.draft);
   const [submitting, setSubmitting] = useState(false);
   useEffect(() => saveDraft(draft), [draft]);
+  useEffect(() => {
+    if (restored.photosLost > 0) toast(photosLostMessage(restored.photosLost));
+  }, [restored]);
 
   // Each step is its own history entry (?step=N), so the browser's Back and a reload keep the
   // user's place. A step is only shown once the ones before it are complete, so the last step

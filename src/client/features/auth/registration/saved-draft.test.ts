@@ -18,6 +18,8 @@ const draft: RegistrationDraft = {
   agreeToTerms: true,
 };
 
+const nothing = { draft: EMPTY_DRAFT, photosLost: 0 };
+
 describe('saved registration draft', () => {
   beforeEach(() => vi.stubGlobal('window', { sessionStorage: memoryStorage() }));
   afterEach(() => vi.unstubAllGlobals());
@@ -28,13 +30,12 @@ describe('saved registration draft', () => {
       'secret-pass',
     );
     expect(loadSavedDraft()).toEqual({
-      ...draft,
-      images: [],
-      password: '',
-      agreeToTerms: false,
+      draft: { ...draft, images: [], password: '', agreeToTerms: false },
+      // The one photo cannot come back; the wizard says so.
+      photosLost: 1,
     });
     clearSavedDraft();
-    expect(loadSavedDraft()).toEqual(EMPTY_DRAFT);
+    expect(loadSavedDraft()).toEqual(nothing);
   });
 
   it('keeps the good fields of a tampered or stale value and empties the rest', () => {
@@ -49,24 +50,28 @@ describe('saved registration draft', () => {
       email: 'rosa@example.com',
       username: 'rosa',
       password: 'should-not-come-back',
+      photoCount: 99,
     });
     expect(draftFromSaved(stored)).toEqual({
-      ...EMPTY_DRAFT,
-      displayName: 'Rosa',
-      sexualPreference: 'Straight',
-      stateCode: 'OR',
-      city: 'Portland',
-      email: 'rosa@example.com',
-      username: 'rosa',
+      draft: {
+        ...EMPTY_DRAFT,
+        displayName: 'Rosa',
+        sexualPreference: 'Straight',
+        stateCode: 'OR',
+        city: 'Portland',
+        email: 'rosa@example.com',
+        username: 'rosa',
+      },
+      photosLost: 0,
     });
   });
 
   it('starts empty from nothing, from broken JSON and without storage', () => {
-    expect(draftFromSaved(null)).toEqual(EMPTY_DRAFT);
-    expect(draftFromSaved('{not json')).toEqual(EMPTY_DRAFT);
-    expect(draftFromSaved('"a string"')).toEqual(EMPTY_DRAFT);
+    expect(draftFromSaved(null)).toEqual(nothing);
+    expect(draftFromSaved('{not json')).toEqual(nothing);
+    expect(draftFromSaved('"a string"')).toEqual(nothing);
     vi.stubGlobal('window', {});
     saveDraft(draft);
-    expect(loadSavedDraft()).toEqual(EMPTY_DRAFT);
+    expect(loadSavedDraft()).toEqual(nothing);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ONBOARDING_PET_TYPES } from '../../../../shared/catalog/pets';
 import { GENDERS, SEXUAL_PREFERENCES } from '../../../../shared/catalog/profile-options';
+import { PHOTOS } from '../../../../shared/constants';
 import { readTabItem, removeTabItem, writeTabItem } from '../../../lib/tab-storage';
 import { EMPTY_DRAFT, type RegistrationDraft } from './draft';
 
@@ -8,8 +9,9 @@ const KEY = 'petmatch.registrationDraft';
 
 /**
  * What of the wizard survives a reload of this tab. The password stays in memory only; photos
- * are Files, which storage cannot hold; the terms box is ticked again on purpose, next to the
- * password. A field that does not parse falls back to empty instead of losing the rest.
+ * are Files, which storage cannot hold, so only their number is kept, to tell the user they need
+ * adding again; the terms box is ticked again on purpose, next to the password. A field that does
+ * not parse falls back to empty instead of losing the rest.
  */
 const text = z.string().max(500).catch('');
 const savedDraftSchema = z.object({
@@ -25,6 +27,7 @@ const savedDraftSchema = z.object({
     .catch(null),
   email: text,
   username: text,
+  photoCount: z.number().int().min(0).max(PHOTOS.maxPerUser).catch(0),
 });
 
 type SavedDraft = z.infer<typeof savedDraftSchema>;
@@ -41,21 +44,32 @@ export function savedDraftJson(draft: RegistrationDraft): string {
     pet: draft.pet,
     email: draft.email,
     username: draft.username,
+    photoCount: draft.images.length,
   };
   return JSON.stringify(saved);
 }
 
-/** A draft from what was stored, or the empty draft when nothing usable was. */
-export function draftFromSaved(raw: string | null): RegistrationDraft {
-  if (!raw) return EMPTY_DRAFT;
+export interface RestoredDraft {
+  draft: RegistrationDraft;
+  /** Photos that had been picked before the reload and are gone with it. */
+  photosLost: number;
+}
+
+const NOTHING_RESTORED: RestoredDraft = { draft: EMPTY_DRAFT, photosLost: 0 };
+
+/** The draft from what was stored, or the empty draft when nothing usable was. */
+export function draftFromSaved(raw: string | null): RestoredDraft {
+  if (!raw) return NOTHING_RESTORED;
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return EMPTY_DRAFT;
+    return NOTHING_RESTORED;
   }
   const saved = savedDraftSchema.safeParse(value);
-  return saved.success ? { ...EMPTY_DRAFT, ...saved.data } : EMPTY_DRAFT;
+  if (!saved.success) return NOTHING_RESTORED;
+  const { photoCount, ...fields } = saved.data;
+  return { draft: { ...EMPTY_DRAFT, ...fields }, photosLost: photoCount };
 }
 
 export const loadSavedDraft = () => draftFromSaved(readTabItem(KEY));

@@ -42,7 +42,7 @@ export function LocationFields({
           disabled={!state}
           onChange={(e) => onChange({ stateCode, city: e.target.value })}
         >
-          <option value="">{state ? 'Select city' : 'Pick a state first'}</option>
+          <option value="">{state ? 'Select city' : 'State first'}</option>
           {state?.cities.map((c) => (
             <option key={c.name} value={c.name}>
               {c.name}

@@ -72,28 +72,48 @@ export function Component() {
   const requested = requestedStep(location.search);
   const earlierInvalid = firstInvalidStep(draft);
   const step = earlierInvalid && earlierInvalid < requested ? earlierInvalid : requested;
+  // The address shows the step on screen: a skipped or malformed ?step= is corrected in place.
+  const canonicalSearch = stepSearch(step);
   useEffect(() => {
-    if (step !== requested) void navigate({ search: stepSearch(step) }, { replace: true });
-  }, [navigate, requested, step]);
+    if (location.search !== canonicalSearch) {
+      void navigate({ search: canonicalSearch }, { replace: true });
+    }
+  }, [navigate, location.search, canonicalSearch]);
 
-  // Moving between steps starts the new one clean: at the top, without the last step's toast.
+  // Moving between steps starts the new one clean: at the top, without the last step's toast,
+  // with focus on its first field (not left on Next, or lost to the page after browser Back).
+  const form = useRef<HTMLFormElement>(null);
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     dismissToast();
     window.scrollTo({ top: 0 });
+    form.current
+      ?.querySelector<HTMLElement>('input, select, button')
+      ?.focus({ preventScroll: true });
   }, [step]);
+
+  // A double click must move one step, not push two history entries: until the address has
+  // changed, a second move is ignored.
+  const moving = useRef(false);
+  useEffect(() => {
+    moving.current = false;
+  }, [location.key]);
 
   const update = (changes: Partial<RegistrationDraft>) =>
     setDraft((current) => ({ ...current, ...changes }));
 
   const goForward = () => {
+    if (moving.current) return;
+    moving.current = true;
     const entry: StepEntryState = { fromStep: step };
     void navigate({ search: stepSearch((step + 1) as StepNumber) }, { state: entry });
   };
 
   const goBack = () => {
+    if (moving.current) return;
+    moving.current = true;
     const entry = location.state as StepEntryState | null;
     if (entry?.fromStep === step - 1) void navigate(-1);
     else void navigate({ search: stepSearch((step - 1) as StepNumber) }, { replace: true });
@@ -152,7 +172,12 @@ export function Component() {
       }
     >
       <StepIndicator step={step} labels={STEP_LABELS} />
-      <form noValidate onSubmit={onSubmit} aria-label={`Create account, step ${step} of 4`}>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={`Create account, step ${step} of 4`}
+      >
         <Step draft={draft} update={update} />
         <div className="mt-6 flex gap-3">
           {step > 1 ? (

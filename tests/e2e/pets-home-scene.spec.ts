@@ -85,3 +85,38 @@ test('care given on another device shows on Home at once, not at the next 5-minu
   await expect(happiness).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByRole('link', { name: '105 coins, open My Bank' })).toBeVisible();
 });
+
+test("a late early-reads script never answers a later refresh with the page load's data", async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  const pet = (await api(page, auth, 'POST', '/api/pets', {
+    name: 'Pip',
+    type: 'dragon',
+    variant: 'earth',
+  })) as { id: string };
+  // The script is async: on a slow link it runs after the app has sent Home's reads itself.
+  await page.route('**/early-reads.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const lateScript = page.waitForEvent('requestfinished', (r) =>
+    r.url().endsWith('/early-reads.js'),
+  );
+  const socketReady = page.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framereceived', {
+      predicate: (f) => String(f.payload).includes('ready'),
+    }),
+  );
+  await signInWithSession(page, auth);
+  const happiness = page.getByRole('progressbar', { name: 'Happiness', exact: true });
+  await expect(happiness).toHaveAttribute('aria-valuenow', '90');
+  await lateScript;
+  await socketReady;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+
+  // Another device plays with Pip: the refresh this causes reads the server, not a leftover
+  // read the late script sent before the game.
+  await api(page, auth, 'POST', `/api/pets/${pet.id}/action`, { action: 'play' });
+  await expect(happiness).toHaveAttribute('aria-valuenow', '100');
+});

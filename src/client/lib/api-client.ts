@@ -42,12 +42,20 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+type EarlyReads = Record<string, Promise<Response>>;
+const earlyReadsHolder = globalThis as { __petmatchEarlyReads?: EarlyReads | null };
+/**
+ * The reads public/early-reads.js sent, when it ran before this module. Setting null tells a
+ * script that runs later that the app has started: it must not send reads the app is already
+ * sending, which would wait, unclaimed, to answer a later refetch with the page load's data.
+ */
+const earlyReads = earlyReadsHolder.__petmatchEarlyReads ?? undefined;
+earlyReadsHolder.__petmatchEarlyReads = null;
+
 /** A read that public/early-reads.js sent before the app had loaded, handed out once. */
 function takeEarlyRead(url: string): Promise<Response> | undefined {
-  const reads = (globalThis as { __petmatchEarlyReads?: Record<string, Promise<Response>> })
-    .__petmatchEarlyReads;
-  const read = reads?.[url];
-  if (reads && read) delete reads[url];
+  const read = earlyReads?.[url];
+  if (earlyReads && read) delete earlyReads[url];
   return read;
 }
 

@@ -20,6 +20,10 @@ describe('public/early-reads.js', () => {
     expect(sent.sort()).toEqual(urls.sort());
   });
 
+  it('sends nothing once the app has started reading (api-client.ts sets the holder null)', () => {
+    expect(script).toContain('if (globalThis.__petmatchEarlyReads !== undefined) return;');
+  });
+
   it('reads the session from the stored token and user, on /home only', () => {
     expect(script).toContain(`localStorage.getItem('${STORAGE_KEYS.token}')`);
     expect(script).toContain(`localStorage.getItem('${STORAGE_KEYS.user}')`);

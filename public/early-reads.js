@@ -3,7 +3,7 @@
 // once (takeEarlyRead). Only for a stored session on /home; the keys and addresses are those of
 // STORAGE_KEYS and Home's queries (prefetch-home.test.ts checks them). Home's first render
 // needs no Intl (rules/day.ts newYorkHour, shared/format.ts), so nothing warms ICU up here.
-// This script is async: when it runs after the app has started (api-client.ts then leaves
+// This script is async: when it runs after the app's first read (api-client.ts then leaves
 // __petmatchEarlyReads null), the app is already reading and it sends nothing.
 (function () {
   try {

@@ -44,16 +44,18 @@ function authHeaders(): Record<string, string> {
 
 type EarlyReads = Record<string, Promise<Response>>;
 const earlyReadsHolder = globalThis as { __petmatchEarlyReads?: EarlyReads | null };
-/**
- * The reads public/early-reads.js sent, when it ran before this module. Setting null tells a
- * script that runs later that the app has started: it must not send reads the app is already
- * sending, which would wait, unclaimed, to answer a later refetch with the page load's data.
- */
-const earlyReads = earlyReadsHolder.__petmatchEarlyReads ?? undefined;
-earlyReadsHolder.__petmatchEarlyReads = null;
+let earlyReads: EarlyReads | undefined;
 
-/** A read that public/early-reads.js sent before the app had loaded, handed out once. */
+/**
+ * A read that public/early-reads.js sent before the app's first read, handed out once. The first
+ * read sets the holder null: the async script, if it runs later, sends nothing, since its reads
+ * would wait unclaimed to answer a later refresh with the page load's data.
+ */
 function takeEarlyRead(url: string): Promise<Response> | undefined {
+  if (earlyReadsHolder.__petmatchEarlyReads !== null) {
+    earlyReads = earlyReadsHolder.__petmatchEarlyReads ?? undefined;
+    earlyReadsHolder.__petmatchEarlyReads = null;
+  }
   const read = earlyReads?.[url];
   if (earlyReads && read) delete earlyReads[url];
   return read;

@@ -20,7 +20,7 @@ describe('public/early-reads.js', () => {
     expect(sent.sort()).toEqual(urls.sort());
   });
 
-  it('sends nothing once the app has started reading (api-client.ts sets the holder null)', () => {
+  it('sends nothing once the app has made its first read (api-client.ts sets the holder null)', () => {
     expect(script).toContain('if (globalThis.__petmatchEarlyReads !== undefined) return;');
   });
 

@@ -1,6 +1,6 @@
 // Home's first render: no Intl formatter is built, and the day or night scene follows New York
 // time; care given on another device shows at once.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, registerViaApi, signInWithSession } from './support';
 
 test("Home's first render loads no Intl formatter, and its scene follows New York time", async ({
@@ -59,16 +59,17 @@ test("Home's first render loads no Intl formatter, and its scene follows New Yor
   expect(await intlCalls()).toEqual(['toLocaleString']);
 });
 
-test('care given on another device shows on Home at once, not at the next 5-minute poll', async ({
-  page,
-}) => {
+/**
+ * A new account with the dragon Pip (happiness 90) on Home, once its realtime socket is ready:
+ * events sent before that are not replayed, so "another device" acts after it.
+ */
+async function homeWithPip(page: Page) {
   const auth = await registerViaApi(page);
   const pet = (await api(page, auth, 'POST', '/api/pets', {
     name: 'Pip',
     type: 'dragon',
     variant: 'earth',
   })) as { id: string };
-  // Events sent before the socket is ready are not replayed, so the other device acts after it.
   const socketReady = page.waitForEvent('websocket').then((socket) =>
     socket.waitForEvent('framereceived', {
       predicate: (f) => String(f.payload).includes('ready'),
@@ -77,11 +78,19 @@ test('care given on another device shows on Home at once, not at the next 5-minu
   await signInWithSession(page, auth);
   const happiness = page.getByRole('progressbar', { name: 'Happiness', exact: true });
   await expect(happiness).toHaveAttribute('aria-valuenow', '90');
-  await expect(page.getByRole('link', { name: '100 coins, open My Bank' })).toBeVisible();
   await socketReady;
+  /** The same account plays with Pip elsewhere (a phone, another tab). */
+  const playElsewhere = () =>
+    api(page, auth, 'POST', `/api/pets/${pet.id}/action`, { action: 'play' });
+  return { happiness, playElsewhere };
+}
 
-  // The same account plays with Pip elsewhere (a phone, another tab): this screen follows.
-  await api(page, auth, 'POST', `/api/pets/${pet.id}/action`, { action: 'play' });
+test('care given on another device shows on Home at once, not at the next 5-minute poll', async ({
+  page,
+}) => {
+  const { happiness, playElsewhere } = await homeWithPip(page);
+  await expect(page.getByRole('link', { name: '100 coins, open My Bank' })).toBeVisible();
+  await playElsewhere();
   await expect(happiness).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByRole('link', { name: '105 coins, open My Bank' })).toBeVisible();
 });
@@ -89,12 +98,6 @@ test('care given on another device shows on Home at once, not at the next 5-minu
 test("a late early-reads script never answers a later refresh with the page load's data", async ({
   page,
 }) => {
-  const auth = await registerViaApi(page);
-  const pet = (await api(page, auth, 'POST', '/api/pets', {
-    name: 'Pip',
-    type: 'dragon',
-    variant: 'earth',
-  })) as { id: string };
   // The script is async: on a slow link it runs after the app has sent Home's reads itself.
   await page.route('**/early-reads.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -103,20 +106,11 @@ test("a late early-reads script never answers a later refresh with the page load
   const lateScript = page.waitForEvent('requestfinished', (r) =>
     r.url().endsWith('/early-reads.js'),
   );
-  const socketReady = page.waitForEvent('websocket').then((socket) =>
-    socket.waitForEvent('framereceived', {
-      predicate: (f) => String(f.payload).includes('ready'),
-    }),
-  );
-  await signInWithSession(page, auth);
-  const happiness = page.getByRole('progressbar', { name: 'Happiness', exact: true });
-  await expect(happiness).toHaveAttribute('aria-valuenow', '90');
+  const { happiness, playElsewhere } = await homeWithPip(page);
   await lateScript;
-  await socketReady;
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
 
-  // Another device plays with Pip: the refresh this causes reads the server, not a leftover
-  // read the late script sent before the game.
-  await api(page, auth, 'POST', `/api/pets/${pet.id}/action`, { action: 'play' });
+  // The refresh the game causes reads the server, not a leftover read the late script sent.
+  await playElsewhere();
   await expect(happiness).toHaveAttribute('aria-valuenow', '100');
 });

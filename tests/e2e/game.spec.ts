@@ -147,3 +147,25 @@ test('a tired pet cannot start a game, and a result the server refuses shows no 
   await tired.getByRole('button', { name: 'Visit Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
+
+test('the whole board fits a phone held sideways, and upright the cards stay full width', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', { name: 'Ember', type: 'dragon', variant: 'fire' });
+  await signInWithSession(page, auth, '/emoji-match-game');
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  const board = page.getByRole('grid', { name: 'Memory cards' });
+  const card = board.getByRole('button').first();
+  // Upright (390x844): the board uses the width, as before.
+  expect((await card.boundingBox())!.width).toBeGreaterThan(75);
+  await snap(page, 'game-upright');
+
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = (await board.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(390);
+  // Still a comfortable touch target.
+  expect((await card.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+  await snap(page, 'game-landscape');
+});

@@ -32,7 +32,7 @@ export const MemoryCardButton = forwardRef<
       aria-disabled={disabled}
       onClick={() => !disabled && onFlip()}
       onKeyDown={onKeyDown}
-      className="group aspect-square w-full [perspective:600px] focus:outline-none"
+      className="group block aspect-square w-full [perspective:600px] focus:outline-none"
     >
       <span
         className={cn(

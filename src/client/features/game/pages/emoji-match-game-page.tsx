@@ -103,14 +103,18 @@ export function Component() {
         {state.phase === 'playing' && (
           <div className="px-4 pb-8">
             <div
-              className="mb-4 grid grid-cols-3 gap-2 rounded-3xl bg-white/85 p-3 text-center shadow-card backdrop-blur"
+              className="mb-4 grid grid-cols-3 gap-2 rounded-3xl bg-white/85 p-3 text-center shadow-card backdrop-blur landscape:mb-2 landscape:py-1.5"
               aria-live="polite"
             >
               <Counter label="Moves" value={String(state.moves)} />
               <Counter label="Time" value={formatDuration(elapsedMs / 1000)} />
               <Counter label="Pairs" value={`${matchedPairs(state)}/${GAME.pairs}`} />
             </div>
-            <GameBoard state={state} onFlip={flip} />
+            {/* Square, so on a phone held sideways its width follows the height left below the
+                header and counters: every card stays on screen while playing. */}
+            <div className="mx-auto w-full max-w-[max(13rem,calc(100dvh-9.5rem))]">
+              <GameBoard state={state} onFlip={flip} />
+            </div>
           </div>
         )}
         {state.phase === 'complete' && (

@@ -33,7 +33,7 @@ const savedDraftSchema = z.object({
 type SavedDraft = z.infer<typeof savedDraftSchema>;
 
 /** The saved part of a draft, as stored. */
-export function savedDraftJson(draft: RegistrationDraft): string {
+function savedDraftJson(draft: RegistrationDraft): string {
   const saved: SavedDraft = {
     displayName: draft.displayName,
     age: draft.age,

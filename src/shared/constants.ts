@@ -188,6 +188,8 @@ export const REALTIME = {
   maxPayloadBytes: 4096,
   reconnectMinMs: 1000,
   reconnectMaxMs: 30_000,
+  /** Names the tab a change came from (shared/schemas/realtime.ts, `origin`). */
+  tabHeader: 'x-petmatch-tab',
 } as const;
 
 export const STORAGE_KEYS = { token: 'authToken', user: 'user' } as const;

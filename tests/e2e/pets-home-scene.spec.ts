@@ -70,7 +70,8 @@ async function homeWithPip(page: Page) {
     type: 'dragon',
     variant: 'earth',
   })) as { id: string };
-  const socketReady = page.waitForEvent('websocket').then((socket) =>
+  const socketOpened = page.waitForEvent('websocket');
+  const socketReady = socketOpened.then((socket) =>
     socket.waitForEvent('framereceived', {
       predicate: (f) => String(f.payload).includes('ready'),
     }),
@@ -82,7 +83,7 @@ async function homeWithPip(page: Page) {
   /** The same account plays with Pip elsewhere (a phone, another tab). */
   const playElsewhere = () =>
     api(page, auth, 'POST', `/api/pets/${pet.id}/action`, { action: 'play' });
-  return { happiness, playElsewhere };
+  return { happiness, playElsewhere, socket: await socketOpened };
 }
 
 test('care given on another device shows on Home at once, not at the next 5-minute poll', async ({
@@ -113,4 +114,29 @@ test("a late early-reads script never answers a later refresh with the page load
   // The refresh the game causes reads the server, not a leftover read the late script sent.
   await playElsewhere();
   await expect(happiness).toHaveAttribute('aria-valuenow', '100');
+});
+
+test("a care action on Home reads what changed once: the tab skips the server's echo of its own change", async ({
+  page,
+}) => {
+  const { socket } = await homeWithPip(page);
+  const hunger = page.getByRole('progressbar', { name: 'Hunger', exact: true });
+  await expect(hunger).toHaveAttribute('aria-valuenow', '80');
+  await page.waitForTimeout(300); // the page load's own reads have settled
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().includes('/api/')) reads.push(new URL(r.url()).pathname);
+  });
+  const echo = socket.waitForEvent('framereceived', {
+    predicate: (f) => String(f.payload).includes('"profile"'),
+  });
+  await page.getByRole('button', { name: 'Feed', exact: true }).click();
+  await expect(hunger).toHaveAttribute('aria-valuenow', '90');
+  await echo;
+  await page.waitForTimeout(700); // a refresh the echo caused would start at once
+  const counts = Object.entries(
+    reads.reduce<Record<string, number>>((n, path) => ({ ...n, [path]: (n[path] ?? 0) + 1 }), {}),
+  );
+  expect(counts.length).toBeGreaterThan(0);
+  for (const [path, times] of counts) expect(`${path} x${times}`).toBe(`${path} x1`);
 });

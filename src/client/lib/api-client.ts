@@ -1,6 +1,8 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { REALTIME } from '../../shared/constants';
 import { getStoredToken } from './storage';
+import { TAB_ID } from './tab-id';
 
 /** Called when the server says the stored token is no longer valid (the session ends). */
 let onUnauthorized: (() => void) | undefined;
@@ -73,6 +75,8 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
       credentials: 'include',
       headers: {
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        // Changes name their tab: its realtime echo is skipped (lib/realtime.ts).
+        ...(method !== 'GET' ? { [REALTIME.tabHeader]: TAB_ID } : {}),
         ...authHeaders(),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,

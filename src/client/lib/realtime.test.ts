@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { REALTIME } from '../../shared/constants';
 import { invalidateForEvent, reconnectDelay } from './realtime';
+import { TAB_ID } from './tab-id';
 
 describe('reconnectDelay', () => {
   it('grows from the minimum and never passes the maximum', () => {
@@ -67,5 +68,22 @@ describe('invalidateForEvent', () => {
       '/api/user/items',
     ]);
     expect(staleKeys({ type: 'profile', reason: 'items' })).toEqual(['/api/user/items']);
+  });
+
+  it("skips the echo of this tab's own change, which its mutation already refreshed", () => {
+    expect(staleKeys({ type: 'profile', reason: 'pets', origin: TAB_ID })).toEqual([]);
+    expect(
+      staleKeys({
+        type: 'message',
+        fromUserId: me,
+        toUserId: 'them',
+        messageId: 'x',
+        origin: TAB_ID,
+      }),
+    ).toEqual([]);
+    // The same change seen from another tab of the same account.
+    expect(staleKeys({ type: 'profile', reason: 'items', origin: 'another-tab-id' })).toEqual([
+      '/api/user/items',
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   SocketReadySchema,
 } from '../../shared/schemas/realtime';
 import { useSession } from './session';
+import { TAB_ID } from './tab-id';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
@@ -110,8 +111,14 @@ export function connectRealtime(options: ConnectOptions): RealtimeConnection {
   };
 }
 
-/** The queries each event makes stale; keys are URL paths, as every fetcher uses. */
+/**
+ * The queries each event makes stale; keys are URL paths, as every fetcher uses. An event that
+ * echoes this tab's own change (`origin`: a care action, purchase, pet or inventory change, a
+ * sent message) is skipped: the mutation's onSuccess already refreshed the same queries, after
+ * the change had committed, and a second round would only repeat those reads.
+ */
 export function invalidateForEvent(queryClient: QueryClient, event: RealtimeEvent, me: string) {
+  if ('origin' in event && event.origin === TAB_ID) return;
   const keys: unknown[][] = [];
   switch (event.type) {
     case 'message': {

@@ -18,6 +18,15 @@ export interface AppContext {
   storage: Storage;
 }
 
+/**
+ * Who asked for a change: the signed-in user and, if it named itself, the tab that sent the
+ * request (header REALTIME.tabHeader), echoed as `origin` in the events sent to them.
+ */
+export interface Actor {
+  userId: string;
+  tab?: string;
+}
+
 /** Work to do once the transaction has committed (never announce what might roll back). */
 export interface AfterCommit {
   publish(userId: string, event: RealtimeEvent): void;

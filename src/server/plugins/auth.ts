@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { builtOnce } from '../db/built-once';
 import { sessions } from '../db/schema';
-import type { AppContext } from '../domain/context';
+import type { Actor, AppContext } from '../domain/context';
 import { HttpError, unauthorized } from '../domain/errors';
+import { REALTIME } from '../../shared/constants';
+import { TabIdSchema } from '../../shared/schemas/realtime';
 import { sessionCacheOf } from './session-cache';
 
 declare module 'fastify' {
@@ -113,4 +115,13 @@ export function registerAuthGuard(
 export function requireUserId(request: FastifyRequest): string {
   if (!request.userId) throw unauthorized();
   return request.userId;
+}
+
+/**
+ * For handlers whose changes are announced to the caller's tabs. A missing or malformed tab id
+ * is ignored, not refused: it only lets that tab skip its own echo.
+ */
+export function requireActor(request: FastifyRequest): Actor {
+  const tab = TabIdSchema.safeParse(request.headers[REALTIME.tabHeader]);
+  return { userId: requireUserId(request), tab: tab.success ? tab.data : undefined };
 }

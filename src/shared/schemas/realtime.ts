@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * Each tab names itself with a random id sent on its changes (header REALTIME.tabHeader). The
+ * events a change sends to its author carry it back as `origin`, so the tab that made the change,
+ * which has already refreshed what it changed, skips its own echo; the author's other tabs do not.
+ */
+export const TabIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const origin = TabIdSchema.optional();
+
 /** What the server pushes over /api/ws. The client writes these into its query cache. */
 export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notificationId: z.string() }),
@@ -8,6 +16,8 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
     fromUserId: z.string(),
     toUserId: z.string(),
     messageId: z.string(),
+    /** Only on the sender's copy: the tab that sent it. */
+    origin,
   }),
   z.object({ type: z.literal('messages_read'), byUserId: z.string() }),
   z.object({ type: z.literal('match'), withUserId: z.string() }),
@@ -15,9 +25,10 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   /**
    * The caller's own account changed, usually from another tab or device: 'pets' for anything
    * that moves a pet (care, adoption, the active pet, energy, food, accessories, a name), with
-   * the coins and ledger that came with it; 'items' for an inventory purchase.
+   * the coins and ledger that came with it; 'items' for an inventory purchase. `origin`: the tab
+   * that made the change.
    */
-  z.object({ type: z.literal('profile'), reason: z.enum(['pets', 'items']) }),
+  z.object({ type: z.literal('profile'), reason: z.enum(['pets', 'items']), origin }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/messages';
 import { RATE_LIMITS } from '../../../shared/constants';
 import type { AppContext } from '../../domain/context';
-import { requireUserId } from '../../plugins/auth';
+import { requireActor, requireUserId } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/user-rate-limit';
 import { listConversations } from './conversations';
 import * as service from './service';
@@ -37,6 +37,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: SendMessageResponseSchema, ...errors },
       },
     },
-    (request) => service.sendMessage(ctx, requireUserId(request), request.body),
+    (request) => service.sendMessage(ctx, requireActor(request), request.body),
   );
 };

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { idIn } from '../../db/id-in';
 import { pgBool } from '../../db/values';
 import { blocks, matches, messages, notifications } from '../../db/schema';
-import { type AppContext, inTransaction, publishEvent } from '../../domain/context';
+import { type Actor, type AppContext, inTransaction, publishEvent } from '../../domain/context';
 import { forbidden } from '../../domain/errors';
 import { messageWriter } from './send-batch';
 import { MESSAGES } from '../../../shared/constants';
@@ -79,7 +79,7 @@ async function requireOpenConversation(
  */
 export async function sendMessage(
   ctx: AppContext,
-  senderId: string,
+  { userId: senderId, tab }: Actor,
   input: SendMessageRequest,
 ): Promise<Message> {
   const receiverId = input.receiverId.toLowerCase();
@@ -101,7 +101,7 @@ export async function sendMessage(
     toUserId: receiverId,
     messageId: sent.messageId,
   };
-  publishEvent(ctx, senderId, event);
+  publishEvent(ctx, senderId, { ...event, origin: tab });
   publishEvent(ctx, receiverId, event);
   return {
     id: sent.messageId,

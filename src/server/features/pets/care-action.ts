@@ -5,7 +5,7 @@ import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { pets } from '../../db/schema';
 import { challengeNames } from '../../domain/challenges';
-import { type AppContext, publishEvent } from '../../domain/context';
+import { type Actor, type AppContext, publishEvent } from '../../domain/context';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
 import { petAsOf, statsToSave, toPetDto, type PetRow } from '../../domain/pet-state';
 import { careWriter } from './care-batch';
@@ -27,7 +27,7 @@ const MAX_ATTEMPTS = 10;
  */
 export async function careAction(
   ctx: AppContext,
-  userId: string,
+  { userId, tab }: Actor,
   petId: string,
   input: PetActionRequest,
 ): Promise<PetActionResponse> {
@@ -69,7 +69,7 @@ export async function careAction(
     const coinsEarned =
       plan.coins.reduce((sum, c) => sum + c.amount, 0) +
       challengesCompleted.length * ECONOMY.challengeReward;
-    publishEvent(ctx, userId, { type: 'profile', reason: 'pets' });
+    publishEvent(ctx, userId, { type: 'profile', reason: 'pets', origin: tab });
     if (written.notificationId) {
       publishEvent(ctx, userId, { type: 'notification', notificationId: written.notificationId });
     }

@@ -15,7 +15,7 @@ import {
   PetSchema,
 } from '../../../shared/schemas/pets';
 import type { AppContext } from '../../domain/context';
-import { requireUserId } from '../../plugins/auth';
+import { requireActor, requireUserId } from '../../plugins/auth';
 import * as pets from './service';
 import { careAction } from './care-action';
 
@@ -47,7 +47,7 @@ export const petRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.post(
     '/pets',
     { schema: { body: CreatePetRequestSchema, response: { 200: PetSchema, ...errors } } },
-    (request) => pets.createFirstPet(ctx, requireUserId(request), request.body),
+    (request) => pets.createFirstPet(ctx, requireActor(request), request.body),
   );
 
   app.post(
@@ -55,7 +55,7 @@ export const petRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     {
       schema: { body: AdoptPetRequestSchema, response: { 200: AdoptPetResponseSchema, ...errors } },
     },
-    (request) => pets.adoptPet(ctx, requireUserId(request), request.body),
+    (request) => pets.adoptPet(ctx, requireActor(request), request.body),
   );
 
   app.post(
@@ -67,14 +67,14 @@ export const petRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         response: { 200: PetActionResponseSchema, ...errors },
       },
     },
-    (request) => careAction(ctx, requireUserId(request), request.params.id, request.body),
+    (request) => careAction(ctx, requireActor(request), request.params.id, request.body),
   );
 
   app.post(
     '/pets/:id/set-active',
     { schema: { params: IdParamsSchema, response: { 200: PetEnvelopeSchema, ...errors } } },
     async (request) => ({
-      pet: await pets.setActivePet(ctx, requireUserId(request), request.params.id),
+      pet: await pets.setActivePet(ctx, requireActor(request), request.params.id),
     }),
   );
 
@@ -88,7 +88,7 @@ export const petRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
     },
     async (request) => ({
-      pet: await pets.renamePet(ctx, requireUserId(request), request.params.id, request.body.name),
+      pet: await pets.renamePet(ctx, requireActor(request), request.params.id, request.body.name),
     }),
   );
 

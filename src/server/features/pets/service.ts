@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/schemas/pets';
 import type { Executor } from '../../db/client';
 import { petActivities, pets, users } from '../../db/schema';
-import { type AppContext, inTransaction, publishEvent } from '../../domain/context';
+import { type Actor, type AppContext, inTransaction, publishEvent } from '../../domain/context';
 import { badRequest, conflict, notFound } from '../../domain/errors';
 import { USER_NOT_FOUND } from '../../domain/users';
 import { debitCoins } from '../../domain/ledger';
@@ -86,7 +86,7 @@ export async function userCoins(
  */
 export async function createFirstPet(
   ctx: AppContext,
-  userId: string,
+  { userId, tab }: Actor,
   input: CreatePetRequest,
 ): Promise<Pet> {
   if (!isValidVariant(input.type, input.variant)) {
@@ -111,7 +111,7 @@ export async function createFirstPet(
       },
       now,
     );
-    after.publish(userId, { type: 'profile', reason: 'pets' });
+    after.publish(userId, { type: 'profile', reason: 'pets', origin: tab });
     return pet;
   });
   return toPetDto(row, now);
@@ -124,7 +124,7 @@ export async function createFirstPet(
  */
 export async function adoptPet(
   ctx: AppContext,
-  userId: string,
+  { userId, tab }: Actor,
   input: AdoptPetRequest,
 ): Promise<{ pet: Pet; coins: number }> {
   const template = findAdoptionTemplate(input.type, input.variant);
@@ -151,13 +151,17 @@ export async function adoptPet(
       },
       now,
     );
-    after.publish(userId, { type: 'profile', reason: 'pets' });
+    after.publish(userId, { type: 'profile', reason: 'pets', origin: tab });
     return { row: pet, coins: (await userCoins(tx, userId)).coins };
   });
   return { pet: toPetDto(row, now), coins };
 }
 
-export async function setActivePet(ctx: AppContext, userId: string, petId: string): Promise<Pet> {
+export async function setActivePet(
+  ctx: AppContext,
+  { userId, tab }: Actor,
+  petId: string,
+): Promise<Pet> {
   const now = ctx.clock.now();
   const row = await inTransaction(ctx, async (tx, after) => {
     await lockUserRow(tx, userId);
@@ -172,7 +176,7 @@ export async function setActivePet(ctx: AppContext, userId: string, petId: strin
       .update(pets)
       .set({ isActive: true })
       .where(and(eq(pets.id, pet.id), eq(pets.userId, userId)));
-    after.publish(userId, { type: 'profile', reason: 'pets' });
+    after.publish(userId, { type: 'profile', reason: 'pets', origin: tab });
     return { ...pet, isActive: true };
   });
   return toPetDto(row, now);
@@ -181,7 +185,7 @@ export async function setActivePet(ctx: AppContext, userId: string, petId: strin
 /** POST /api/pets/{id}/customize: rename one of the caller's pets (trimmed, 1-20 characters). */
 export async function renamePet(
   ctx: AppContext,
-  userId: string,
+  { userId, tab }: Actor,
   petId: string,
   name: string,
 ): Promise<Pet> {
@@ -192,7 +196,7 @@ export async function renamePet(
     .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
     .returning();
   if (!row) throw notFound(PET_NOT_FOUND);
-  publishEvent(ctx, userId, { type: 'profile', reason: 'pets' });
+  publishEvent(ctx, userId, { type: 'profile', reason: 'pets', origin: tab });
   return toPetDto(row, now);
 }
 

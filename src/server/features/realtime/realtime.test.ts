@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME } from '../../../shared/constants';
 import { matches } from '../../db/schema';
 import {
   createTestApp,
@@ -99,6 +100,47 @@ describe('GET /api/ws (in-process bus)', () => {
     await post('/api/user/items/accessory-bow/equip', { petId: pet.id });
     await post(`/api/pets/${pet.id}/customize`, { name: 'Mochi' });
     await expect.poll(reasons).toEqual(['pets', 'pets', 'items', 'pets', 'pets']);
+  });
+
+  it("names the tab a change came from on its author's copies only, so that tab can skip its echo", async () => {
+    const { a, b } = await matched();
+    const aSocket = await connect(a);
+    const bSocket = await connect(b);
+    const fromTab = (tab: string, url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${a.token}`, [REALTIME.tabHeader]: tab },
+        payload,
+      });
+    const send = async (tab: string, content: string) => {
+      const res = await fromTab(tab, '/api/messages/send', { receiverId: b.user.id, content });
+      expect(res.statusCode, res.body).toBe(200);
+      const id: string = res.json().id;
+      return (f: Record<string, unknown>) => f.type === 'message' && f.messageId === id;
+    };
+
+    const first = await send('tab-a-12345', 'hi');
+    expect(await aSocket.next(first)).toMatchObject({ origin: 'tab-a-12345' });
+    // The receiver never learns the sender's tab.
+    expect(await bSocket.next(first)).not.toHaveProperty('origin');
+    // A malformed name is ignored, not refused: the change goes through, unnamed.
+    const second = await send('not a tab id!', 'again');
+    expect(await aSocket.next(second)).not.toHaveProperty('origin');
+
+    const pet = await fromTab('tab-a-12345', '/api/pets', {
+      name: 'Miso',
+      type: 'cat',
+      variant: 'tabby',
+    });
+    expect(pet.statusCode, pet.body).toBe(200);
+    const care = await fromTab('tab-a-67890', `/api/pets/${pet.json().id}/action`, {
+      action: 'play',
+    });
+    expect(care.statusCode, care.body).toBe(200);
+    await expect
+      .poll(() => aSocket.frames.filter((f) => f.type === 'profile').map((f) => f.origin))
+      .toEqual(['tab-a-12345', 'tab-a-67890']);
   });
 
   it('closes a socket whose first frame is not a valid session, and sends it nothing', async () => {

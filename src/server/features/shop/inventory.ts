@@ -4,7 +4,7 @@ import { petActivities, pets, userItems } from '../../db/schema';
 import { STAT_MAX } from '../../../shared/constants';
 import { isAccessoryKey, SHOP_ITEMS, wearAccessory } from '../../../shared/catalog/shop-items';
 import type { EquipResponse, UseItemResponse } from '../../../shared/schemas/shop';
-import { inTransaction, type AppContext } from '../../domain/context';
+import { type Actor, type AppContext, inTransaction } from '../../domain/context';
 import { badRequest, notFound } from '../../domain/errors';
 import {
   lockActivePet,
@@ -31,7 +31,7 @@ export const INVENTORY_MESSAGES = {
  */
 export async function useItem(
   ctx: AppContext,
-  userId: string,
+  { userId, tab }: Actor,
   itemId: string,
 ): Promise<UseItemResponse> {
   const now = ctx.clock.now();
@@ -64,7 +64,7 @@ export async function useItem(
     } else {
       await tx.delete(userItems).where(eq(userItems.id, line.id));
     }
-    after.publish(userId, { type: 'profile', reason: 'pets' });
+    after.publish(userId, { type: 'profile', reason: 'pets', origin: tab });
     return { pet: toPetDto(pet, now), inventoryItem: remaining, result };
   });
 }
@@ -77,7 +77,7 @@ export async function useItem(
  */
 export async function equip(
   ctx: AppContext,
-  userId: string,
+  { userId, tab }: Actor,
   itemId: string,
   petId: string,
 ): Promise<EquipResponse> {
@@ -117,7 +117,7 @@ export async function equip(
       .where(eq(userItems.id, line.id))
       .returning();
     if (!updated) throw new Error('equip update returned nothing');
-    after.publish(userId, { type: 'profile', reason: 'pets' });
+    after.publish(userId, { type: 'profile', reason: 'pets', origin: tab });
     return { pets: changed, inventoryItem: toInventoryItem(updated, item) };
   });
 }
@@ -125,7 +125,7 @@ export async function equip(
 /** POST /api/user/items/{itemId}/unequip: takes the accessory off whichever pet wears it. */
 export async function unequip(
   ctx: AppContext,
-  userId: string,
+  { userId, tab }: Actor,
   itemId: string,
 ): Promise<EquipResponse> {
   const now = ctx.clock.now();
@@ -143,7 +143,7 @@ export async function unequip(
       .where(eq(userItems.id, line.id))
       .returning();
     if (!updated) throw new Error('unequip update returned nothing');
-    after.publish(userId, { type: 'profile', reason: 'pets' });
+    after.publish(userId, { type: 'profile', reason: 'pets', origin: tab });
     return { pets: changed, inventoryItem: toInventoryItem(updated, item) };
   });
 }

@@ -9,7 +9,7 @@ import {
   type PetType,
 } from '../../../shared/catalog/pets';
 import type { PurchaseResponse } from '../../../shared/schemas/shop';
-import { inTransaction, type AppContext } from '../../domain/context';
+import { type Actor, type AppContext, inTransaction } from '../../domain/context';
 import { badRequest, conflict, notFound } from '../../domain/errors';
 import { debitCoins } from '../../domain/ledger';
 import { createPet } from '../../domain/pet-factory';
@@ -33,7 +33,7 @@ export const SHOP_MESSAGES = {
  */
 export async function purchase(
   ctx: AppContext,
-  userId: string,
+  { userId, tab }: Actor,
   itemId: string,
 ): Promise<PurchaseResponse> {
   const now = ctx.clock.now();
@@ -45,7 +45,11 @@ export async function purchase(
     await lockUserRow(tx, userId);
     // Sent only if the transaction commits: the buyer's other tabs refresh coins and what changed.
     const inventoryOnly = item.type === 'food' || item.type === 'accessory';
-    after.publish(userId, { type: 'profile', reason: inventoryOnly ? 'items' : 'pets' });
+    after.publish(userId, {
+      type: 'profile',
+      reason: inventoryOnly ? 'items' : 'pets',
+      origin: tab,
+    });
     switch (item.type) {
       case 'energy':
         return buyEnergy(tx, userId, item, now);

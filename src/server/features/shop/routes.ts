@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/shop';
 import { ensureShopItems } from '../../db/seed/shop-items';
 import type { AppContext } from '../../domain/context';
-import { requireUserId } from '../../plugins/auth';
+import { requireActor, requireUserId } from '../../plugins/auth';
 import { equip, unequip, useItem } from './inventory';
 import { listInventory, listShopItems } from './items';
 import { purchase } from './purchase';
@@ -35,7 +35,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: { body: PurchaseRequestSchema, response: { 200: PurchaseResponseSchema, ...errors } },
     },
-    (request) => purchase(ctx, requireUserId(request), request.body.itemId),
+    (request) => purchase(ctx, requireActor(request), request.body.itemId),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/user/items/:itemId/use',
     { schema: { params: ItemIdParamsSchema, response: { 200: UseItemResponseSchema, ...errors } } },
-    (request) => useItem(ctx, requireUserId(request), request.params.itemId),
+    (request) => useItem(ctx, requireActor(request), request.params.itemId),
   );
 
   app.post(
@@ -59,12 +59,12 @@ export const shopRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: EquipResponseSchema, ...errors },
       },
     },
-    (request) => equip(ctx, requireUserId(request), request.params.itemId, request.body.petId),
+    (request) => equip(ctx, requireActor(request), request.params.itemId, request.body.petId),
   );
 
   app.post(
     '/user/items/:itemId/unequip',
     { schema: { params: ItemIdParamsSchema, response: { 200: EquipResponseSchema, ...errors } } },
-    (request) => unequip(ctx, requireUserId(request), request.params.itemId),
+    (request) => unequip(ctx, requireActor(request), request.params.itemId),
   );
 };

@@ -10,7 +10,17 @@ export function sendGameResult(petId: string, gameResult: GameResult) {
   });
 }
 
-const AFFECTED = ['/api/pets', '/api/user', '/api/challenges', '/api/transactions'];
+/**
+ * What a play action can move, the deck too (it reads the caller's last care). This tab skips
+ * the server's echo of it (lib/realtime.ts), so this list is the whole refresh.
+ */
+const AFFECTED = [
+  '/api/pets',
+  '/api/user',
+  '/api/challenges',
+  '/api/transactions',
+  '/api/dating/potential-matches',
+];
 
 export function useSendGameResult() {
   const queryClient = useQueryClient();

@@ -25,7 +25,11 @@ export function usePurchaseItem() {
         queryClient.setQueryData([...ACTIVE_PET_KEY], res.pet);
         refreshes.push(invalidatePets(queryClient));
       } else if (res.item.type === 'pet') {
-        refreshes.push(invalidatePets(queryClient));
+        // A first pet hatches active, and the deck filters by the active pet's type.
+        refreshes.push(
+          invalidatePets(queryClient),
+          queryClient.invalidateQueries({ queryKey: ['/api/dating/potential-matches'] }),
+        );
       } else {
         refreshes.push(queryClient.invalidateQueries({ queryKey: USER_ITEMS_KEY }));
       }

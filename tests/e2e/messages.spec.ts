@@ -180,3 +180,21 @@ test('a failed send shows the Message Failed toast and keeps the text; a failed 
   await expect(page.getByText('Could not load messages')).toHaveCount(0);
   await expect(thread.getByText('Will this arrive?', { exact: true })).toBeVisible();
 });
+
+test("the chat header's View profile opens the match's profile (it shares the header's cached read)", async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const ana = await registerViaApi(setup, { displayName: 'Ana' });
+  const ben = await registerViaApi(setup, { displayName: 'Ben' });
+  await matchThroughSwipes(setup.request, ana, ben);
+
+  const a = await openAs(browser, baseURL!, ana, `/messages/${ben.user.id}`);
+  await expect(a.page.getByRole('heading', { name: 'Ben' })).toBeVisible();
+  await a.page.getByRole('link', { name: /View profile/ }).click();
+  await expect(a.page).toHaveURL(new RegExp(`/profile/${ben.user.id}$|/users/${ben.user.id}$`));
+  await expect(a.page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(a.page.getByRole('heading', { name: /Ben/ }).first()).toBeVisible();
+  await a.close();
+});

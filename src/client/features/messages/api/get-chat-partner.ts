@@ -1,25 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicProfileSchema } from '../../../../shared/schemas/dating';
-import { apiJson } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { publicProfileQueryOptions } from '../../dating/api/get-public-profile';
 
-/** The chat header needs the name and the photo only (spec section 7: GET /api/users/{id}). */
-const ChatPartnerSchema = PublicProfileSchema.pick({
-  id: true,
-  displayName: true,
-  profileImage: true,
-});
-
-export function getChatPartner(userId: string) {
-  return apiJson(ChatPartnerSchema, 'GET', `/api/users/${encodeURIComponent(userId)}`);
-}
-
-export function chatPartnerQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: ['/api/users', userId],
-    queryFn: () => getChatPartner(userId),
-  });
-}
-
+/**
+ * The chat header's name and photo come from GET /api/users/{id} (spec section 7), read through
+ * the profile page's own query: both screens share that cache entry, so it must hold the whole
+ * profile (a trimmed copy under the same key crashed "View profile" opened from a chat).
+ */
 export function useChatPartner(userId: string) {
-  return useQuery(chatPartnerQueryOptions(userId));
+  return useQuery(publicProfileQueryOptions(userId));
 }

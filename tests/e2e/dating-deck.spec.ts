@@ -214,3 +214,26 @@ test('after moving to another city in Edit Profile, the deck is of the new city'
   await expect(topCard(page)).toContainText('Cheyenne, Wyoming');
   await k.close();
 });
+
+test("a long name ends in an ellipsis on the card and the age still shows; the heading reads 'name, age'", async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const location = 'Missoula, Montana';
+  const viewer = await dater(setup, { location, displayName: 'Viewer', age: 30 });
+  const longName = 'Maximiliana Josephine Wolfeschlegel';
+  await dater(setup, { location, displayName: longName, age: 29 }, 'dog');
+  const { page } = await openAs(browser, baseURL!, viewer, '/dating');
+
+  const heading = topCard(page).getByRole('heading', { level: 2 });
+  await expect(heading).toHaveAccessibleName(`${longName}, 29`);
+  const age = heading.getByText('29', { exact: true });
+  await expect(age).toBeInViewport({ ratio: 1 });
+  const card = (await topCard(page).boundingBox())!;
+  const ageBox = (await age.boundingBox())!;
+  expect(ageBox.x + ageBox.width).toBeLessThanOrEqual(card.x + card.width);
+  const name = heading.getByText(longName);
+  expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await snap(page, 'deck-long-name');
+});

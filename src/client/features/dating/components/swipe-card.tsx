@@ -88,9 +88,13 @@ export function SwipeCard({
       <div className="absolute inset-x-0 bottom-0 p-5 text-white">
         <div className="flex items-end gap-3">
           {!photo && card.pet ? <InitialsBadge name={card.displayName} /> : null}
-          <h2 className="min-w-0 flex-1 text-[28px] font-black leading-none drop-shadow">
-            <span className="truncate">{card.displayName}</span>
-            <span className="ml-2 font-bold text-white/85">{card.age}</span>
+          {/* A long name ends in an ellipsis; the age always shows. */}
+          <h2
+            aria-label={`${card.displayName}, ${card.age}`}
+            className="flex min-w-0 flex-1 items-baseline text-[28px] font-black leading-tight drop-shadow"
+          >
+            <span className="min-w-0 truncate">{card.displayName}</span>
+            <span className="ml-2 shrink-0 font-bold text-white/85">{card.age}</span>
           </h2>
         </div>
         <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-white/90">

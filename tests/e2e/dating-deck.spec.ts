@@ -220,7 +220,7 @@ test("a long name ends in an ellipsis on the card and the age still shows; the h
   baseURL,
 }) => {
   const setup = await browser.newPage({ baseURL });
-  const location = 'Missoula, Montana';
+  const location = 'Casper, Wyoming';
   const viewer = await dater(setup, { location, displayName: 'Viewer', age: 30 });
   const longName = 'Maximiliana Josephine Wolfeschlegel';
   await dater(setup, { location, displayName: longName, age: 29 }, 'dog');

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PetActionResponseSchema, type GameResult } from '../../../../shared/schemas/pets';
 import { apiJson } from '../../../lib/api-client';
+import { invalidatePetWorld } from '../../pets/api/keys';
 
 /** The game's result goes to the server as a play action; the server decides every reward. */
 export function sendGameResult(petId: string, gameResult: GameResult) {
@@ -10,26 +11,13 @@ export function sendGameResult(petId: string, gameResult: GameResult) {
   });
 }
 
-/**
- * What a play action can move, the deck too (it reads the caller's last care). This tab skips
- * the server's echo of it (lib/realtime.ts), so this list is the whole refresh.
- */
-const AFFECTED = [
-  '/api/pets',
-  '/api/user',
-  '/api/challenges',
-  '/api/transactions',
-  '/api/dating/potential-matches',
-];
-
 export function useSendGameResult() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ petId, result }: { petId: string; result: GameResult }) =>
       sendGameResult(petId, result),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (q) => AFFECTED.some((prefix) => String(q.queryKey[0]).startsWith(prefix)),
-      }),
+    // A game is a play action: the same refresh as any care action, and the whole of it, as
+    // this tab skips the server's echo (lib/realtime.ts).
+    onSuccess: () => invalidatePetWorld(queryClient),
   });
 }

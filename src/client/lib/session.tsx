@@ -71,6 +71,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(undefined);
   }, [clear]);
 
+  // The browser's tabs share one session: a sign-out, a sign-in as someone else or a profile
+  // change in another tab reaches this one through the storage event (fired in the other tabs).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user)
+        return;
+      const stored = readStoredSession();
+      // Another account's (or no account's) data must not outlive the token it was read with.
+      if (stored.token !== state.token) queryClient.clear();
+      setState(stored);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient, state.token]);
+
   const signIn = useCallback(
     async (path: string, body: unknown) => {
       setState((s) => ({ ...s, isLoading: true }));

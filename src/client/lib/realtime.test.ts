@@ -57,6 +57,8 @@ describe('invalidateForEvent', () => {
     expect(staleKeys({ type: 'match_ended', withUserId: 'them' })).toEqual([
       '/api/messages/conversation them',
       '/api/messages/conversations',
+      '/api/notifications',
+      '/api/notifications/unread-count',
       '/api/dating/matches',
     ]);
   });

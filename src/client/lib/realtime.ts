@@ -139,6 +139,9 @@ export function invalidateForEvent(queryClient: QueryClient, event: RealtimeEven
         ['/api/dating/wants-to-meet'],
         ['/api/messages/conversations'],
         ['/api/messages/conversation', event.withUserId],
+        // A block also deletes both people's notifications about each other.
+        ['/api/notifications'],
+        ['/api/notifications/unread-count'],
       );
       break;
     case 'profile':

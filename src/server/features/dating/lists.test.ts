@@ -188,6 +188,30 @@ describe('block and report', () => {
     expect(nobody.statusCode).toBe(404);
   });
 
+  it("a block removes each one's notifications about the other, and only those", async () => {
+    const [me, other, friend] = await people(3);
+    await makeMatch(me!, other!);
+    await makeMatch(me!, friend!);
+    expect((await sendMessage(other!, me!)).statusCode).toBe(200);
+    expect((await sendMessage(friend!, me!)).statusCode).toBe(200);
+    const about = async (owner: TestUser, who: TestUser) => {
+      const res = await owner.inject('GET', '/api/notifications');
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as { notifications: { relatedUserId: string | null }[] };
+      return list.notifications.filter((n) => n.relatedUserId === who.user.id).length;
+    };
+    // 'New match' for both, and 'New message' for me.
+    expect(await about(me!, other!)).toBe(2);
+    expect(await about(other!, me!)).toBe(1);
+
+    expect((await other!.inject('POST', `/api/users/${me!.user.id}/block`)).statusCode).toBe(200);
+    expect(await about(me!, other!)).toBe(0);
+    expect(await about(other!, me!)).toBe(0);
+    expect(await about(me!, friend!)).toBe(2);
+    const unread = await me!.inject('GET', '/api/notifications/unread-count');
+    expect(unread.json()).toEqual({ count: 2 });
+  });
+
   it('a report is stored for moderation with its reason and details', async () => {
     const [me, other] = await people(2);
     const res = await me!.inject('POST', `/api/users/${other!.user.id}/report`, {

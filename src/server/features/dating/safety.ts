@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { blocks, matches, reports, users } from '../../db/schema';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { blocks, matches, notifications, reports, users } from '../../db/schema';
 import { type AppContext, inTransaction } from '../../domain/context';
 import { badRequest, notFound } from '../../domain/errors';
 import type { PublicProfile, ReportRequest } from '../../../shared/schemas/dating';
@@ -11,7 +11,7 @@ const PERSON_NOT_FOUND = 'That person could not be found.';
 
 /**
  * POST /api/users/{id}/block: hides both people from each other everywhere (deck, wants to
- * meet, matches, messages, profiles) and ends any match between them.
+ * meet, matches, messages, profiles, notifications) and ends any match between them.
  */
 export async function blockUser(ctx: AppContext, me: string, userId: string): Promise<void> {
   const other = userId.toLowerCase();
@@ -24,6 +24,15 @@ export async function blockUser(ctx: AppContext, me: string, userId: string): Pr
       .insert(blocks)
       .values({ blockerId: me, blockedId: other, createdAt: now })
       .onConflictDoNothing();
+    // A notification about the other would open a chat or profile that is no longer there.
+    await tx
+      .delete(notifications)
+      .where(
+        or(
+          and(eq(notifications.userId, me), eq(notifications.relatedUserId, other)),
+          and(eq(notifications.userId, other), eq(notifications.relatedUserId, me)),
+        ),
+      );
     const pair = matchPair(me, other);
     const [ended] = await tx
       .update(matches)

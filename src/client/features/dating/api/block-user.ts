@@ -15,9 +15,15 @@ export function useBlockUser() {
     onSuccess: (_ok, userId) => {
       queryClient.removeQueries({ queryKey: publicProfileKey(userId) });
       return Promise.all(
-        [DECK_KEY, MATCHES_KEY, WANTS_TO_MEET_KEY, ['/api/messages/conversations']].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          DECK_KEY,
+          MATCHES_KEY,
+          WANTS_TO_MEET_KEY,
+          ['/api/messages/conversations'],
+          // The server deleted the notifications about the blocked person.
+          ['/api/notifications'],
+          ['/api/notifications/unread-count'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
   });

@@ -7,7 +7,13 @@ import { cn } from '../lib/cn';
  * The header's notifications button (spec section 2): a red dot while the unread count is
  * above 0. The count is polled every 30 s and refreshed live by the realtime socket.
  */
-export function NotificationBell({ className }: { className?: string }) {
+export function NotificationBell({
+  className,
+  iconClassName = 'h-6 w-6',
+}: {
+  className?: string;
+  iconClassName?: string;
+}) {
   const count = useUnreadCount();
   return (
     <Link
@@ -18,7 +24,7 @@ export function NotificationBell({ className }: { className?: string }) {
         className,
       )}
     >
-      <Bell className="h-6 w-6" strokeWidth={2} aria-hidden="true" />
+      <Bell className={iconClassName} strokeWidth={2} aria-hidden="true" />
       {count > 0 ? (
         <span
           data-testid="unread-dot"

@@ -1,9 +1,10 @@
-import { Bell, MessageCircle, Menu, Moon, PawPrint, Sun } from 'lucide-react';
+import { MessageCircle, Menu, Moon, PawPrint, Sun, type LucideIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { deriveMood } from '../../../../shared/rules/mood';
 import type { Pet } from '../../../../shared/schemas/pets';
 import { CoinBadge } from '../../../components/coin-badge';
+import { NotificationBell } from '../../../components/notification-bell';
 import { useActivePet } from '../api/get-active-pet';
 import { useChallenges } from '../api/get-challenges';
 import { useCoins } from '../api/get-user-profile';
@@ -24,11 +25,17 @@ const CareDialogs = lazyRetrying(() =>
   import('../components/care-dialogs').then((m) => ({ default: m.CareDialogs })),
 );
 
-const SHORTCUTS = [
-  { to: '/messages', label: 'Messages', icon: MessageCircle },
-  { to: '/notifications', label: 'Notifications', icon: Bell },
-  { to: '/more', label: 'More', icon: Menu },
-] as const;
+function Shortcut({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      className="flex h-10 w-10 items-center justify-center rounded-full text-ink-700 transition hover:bg-ink-100"
+    >
+      <Icon className="h-5.5 w-5.5" aria-hidden="true" />
+    </Link>
+  );
+}
 
 function HomeHeader({ coins }: { coins: number }) {
   return (
@@ -41,16 +48,10 @@ function HomeHeader({ coins }: { coins: number }) {
       </span>
       <CoinBadge coins={coins} />
       <nav aria-label="Shortcuts" className="flex items-center">
-        {SHORTCUTS.map(({ to, label, icon: Icon }) => (
-          <Link
-            key={to}
-            to={to}
-            aria-label={label}
-            className="flex h-10 w-10 items-center justify-center rounded-full text-ink-700 transition hover:bg-ink-100"
-          >
-            <Icon className="h-5.5 w-5.5" aria-hidden="true" />
-          </Link>
-        ))}
+        <Shortcut to="/messages" label="Messages" icon={MessageCircle} />
+        {/* The same bell as the profile header's, with its unread dot. */}
+        <NotificationBell iconClassName="h-5.5 w-5.5" />
+        <Shortcut to="/more" label="More" icon={Menu} />
       </nav>
     </header>
   );

@@ -50,10 +50,18 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   await expect(page.getByText('5/20')).toBeVisible();
   await expect(name).toHaveAttribute('maxlength', '20');
   await snap(page, 'pets-onboarding-name');
+  // A failed try says so; the retry's success leaves that toast behind instead of carrying it home.
+  await page.route('**/api/pets', (route) => route.fulfill({ status: 503, body: 'down' }), {
+    times: 1,
+  });
+  await page.getByRole('button', { name: 'Create My Pet' }).click();
+  const failure = page.getByText('Failed to create your pet. Please try again.', { exact: true });
+  await expect(failure).toBeVisible();
   await page.getByRole('button', { name: 'Create My Pet' }).click();
 
   // Home: the new dragon in its scene, with the catalogue's starting hunger of 80.
   await expect(page).toHaveURL(/\/home$/);
+  await expect(failure).toBeHidden({ timeout: 1000 });
   await expect(page.getByRole('heading', { name: 'Ember' })).toBeVisible();
   await expect(page.getByText('Level 1 · Dragon')).toBeVisible();
   await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', /^(day|night)$/);

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { useSession } from '../../../lib/session';
 import { useSignInRedirectHold } from '../../../lib/sign-in-redirect';
-import { toast } from '../../../lib/toast';
+import { dismissToast, toast } from '../../../lib/toast';
 import { hasActivePet } from '../api/has-active-pet';
 import { AuthShell, PetParade } from '../components/auth-shell';
 import { PasswordInput } from '../components/password-input';
@@ -38,6 +38,8 @@ export function Component() {
       });
       return;
     }
+    // A failure toast from an earlier try is about a screen the user is leaving.
+    dismissToast();
     // Only the presence of an active pet matters; a failed check counts as none.
     const petExists = await hasActivePet();
     await navigate(petExists ? '/home' : '/onboarding', { replace: true });

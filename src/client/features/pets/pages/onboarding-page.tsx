@@ -6,7 +6,7 @@ import { STAT_MAX } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
 import { clearPendingPet, getPendingPet } from '../../../lib/pending-pet';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { dismissToast, toast } from '../../../lib/toast';
 import { useCreatePet } from '../api/create-pet';
 import { useActivePet } from '../api/get-active-pet';
 import { NamingStep } from '../components/onboarding/naming-step';
@@ -59,6 +59,8 @@ export function Component() {
         isActive: true,
       });
       clearPendingPet();
+      // A failure toast from an earlier try must not follow the user home.
+      dismissToast();
       navigate('/home', { replace: true });
     } catch {
       toast({

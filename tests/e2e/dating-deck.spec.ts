@@ -237,3 +237,37 @@ test("a long name ends in an ellipsis on the card and the age still shows; the h
   expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await snap(page, 'deck-long-name');
 });
+
+test('after the third super like of the day, Super Like goes dim instead of failing on the next tap', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const viewer = await crowd(setup, 'Laramie, Wyoming', 'Ada Bea Cai Dee Eli');
+  const { page, close } = await openAs(browser, baseURL!, viewer, '/dating');
+  const superLike = page.getByRole('button', { name: 'Super Like', exact: true });
+  for (let sent = 0; sent < 3; sent++) {
+    const before = await topCard(page).getAttribute('aria-label');
+    await expect(superLike).toBeEnabled();
+    await superLike.click();
+    await expect(topCard(page)).not.toHaveAttribute('aria-label', before!);
+  }
+  await expect(superLike).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeFocused();
+  await expect(superLike).toHaveAttribute(
+    'title',
+    'You have used all 3 super likes for today. More tomorrow!',
+  );
+  // The arrow key does nothing either; Like still works.
+  const top = await topCard(page).getAttribute('aria-label');
+  await page.keyboard.press('ArrowUp');
+  await expect(topCard(page)).toHaveAttribute('aria-label', top!);
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeEnabled();
+  await snap(page, 'deck-super-likes-used-up');
+  // Still dim after a reload: the count is kept for the day.
+  await page.reload();
+  await expect(topCard(page)).toBeVisible();
+  await expect(superLike).toBeDisabled();
+  await close();
+  await setup.close();
+});

@@ -1,7 +1,7 @@
 // Two people who fit: a like, the answer from Wants to Meet, the match overlay, both match lists
 // and the chat links, dismissing the match, and a super like as the other person's notification.
 import { expect, test } from '@playwright/test';
-import { dater, noMore, openAs, topCard } from './dating-support';
+import { auth, dater, noMore, openAs, topCard } from './dating-support';
 import { snap } from './support';
 
 test('two people who fit: A likes B, B likes back from Wants to Meet, both see the match', async ({
@@ -30,6 +30,8 @@ test('two people who fit: A likes B, B likes back from Wants to Meet, both see t
   await snap(a.page, 'dating-deck');
   await a.page.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(a.page.getByRole('heading', { name: 'No More Profiles' })).toBeVisible();
+  // The Like button went with the last card; focus moves to Refresh, not to the page's start.
+  await expect(a.page.getByRole('button', { name: 'Refresh' })).toBeFocused();
   await snap(a.page, 'dating-no-more-profiles');
 
   // Ana is on Ben's deck too; he answers her from Wants to Meet instead.
@@ -82,8 +84,61 @@ test('two people who fit: A likes B, B likes back from Wants to Meet, both see t
   await snap(a.page, 'dating-dismiss-confirm');
   await a.page.getByRole('button', { name: 'Dismiss', exact: true }).click();
   await expect(a.page.getByRole('heading', { name: 'No matches yet' })).toBeVisible();
+  await expect(a.page.getByRole('heading', { name: 'My Matches' })).toBeFocused();
   await a.close();
   await b.close();
+});
+
+test("Back closes the match overlay and stays on the deck; focus returns to the deck's controls", async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const location = 'Gillette, Wyoming';
+  const hal = await dater(setup, { displayName: 'Hal', location, age: 32, gender: 'Male' }, 'dog');
+  for (const displayName of ['Gia', 'Ivy']) {
+    const liker = await dater(setup, { displayName, location, age: 30 });
+    const liked = await setup.request.post('/api/dating/swipe', {
+      headers: auth(liker.token),
+      data: { direction: 'right', swipedId: hal.user.id },
+    });
+    expect(liked.status(), await liked.text()).toBe(200);
+  }
+
+  const h = await openAs(browser, baseURL!, hal, '/dating');
+  const overlay = h.page.getByRole('dialog', { name: "It's a Match!" });
+  const like = h.page.getByRole('button', { name: 'Like', exact: true });
+  await expect(topCard(h.page)).toHaveAttribute('aria-label', /^(Gia|Ivy), 30$/);
+  await like.click();
+  await expect(overlay).toBeVisible();
+  // The phone's Back closes the overlay; the deck stays, its Like button focused.
+  await h.page.goBack();
+  await expect(overlay).toBeHidden();
+  await expect(h.page).toHaveURL(/\/dating$/);
+  await expect(topCard(h.page)).toBeVisible();
+  await expect(like).toBeFocused();
+
+  // The second match from the keyboard; Escape closes it and the empty deck's Refresh has focus.
+  await h.page.keyboard.press('Enter');
+  await expect(overlay).toBeVisible();
+  await h.page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(noMore(h.page)).toBeVisible();
+  await expect(h.page.getByRole('button', { name: 'Refresh' })).toBeFocused();
+  await expect(h.page).toHaveURL(/\/dating$/);
+
+  // Dismissing the first of two matches moves focus to the next one's Dismiss.
+  await h.page.goto('/dating/matches');
+  const dismissButtons = h.page.getByRole('button', { name: /^Dismiss match with / });
+  await expect(dismissButtons).toHaveCount(2);
+  const second = (await dismissButtons.nth(1).getAttribute('aria-label'))!;
+  await dismissButtons.first().click();
+  await h.page.getByRole('button', { name: 'Dismiss', exact: true }).click();
+  await expect(dismissButtons).toHaveCount(1);
+  await expect(h.page.getByRole('button', { name: second })).toBeFocused();
+
+  await h.close();
+  await setup.close();
 });
 
 test('a super like reaches the other person as a notification whose title shows whole', async ({
@@ -103,7 +158,13 @@ test('a super like reaches the other person as a notification whose title shows 
   await c.page.getByRole('button', { name: 'Super Like', exact: true }).click();
   await expect(noMore(c.page)).toBeVisible();
 
-  const d = await openAs(browser, baseURL!, dev, '/notifications');
+  // Home's bell shows the unread dot, as the profile header's does, and leads to the list.
+  const d = await openAs(browser, baseURL!, dev, '/home');
+  const bell = d.page.getByRole('link', { name: 'Notifications, 1 unread' });
+  await expect(bell.getByTestId('unread-dot')).toBeVisible();
+  await snap(d.page, 'home-unread-dot');
+  await bell.click();
+  await expect(d.page).toHaveURL(/\/notifications$/);
   const title = d.page.getByText('Someone wants to meet you!', { exact: true });
   await expect(title).toBeVisible();
   // On a 390 px screen the title wraps rather than being cut short with an ellipsis.

@@ -5,7 +5,8 @@ import { cn } from '../../lib/cn';
 /**
  * A centred modal card; Escape and the backdrop close it. Focus goes back where it was when the
  * dialog opened (the button that asked for it): these dialogs are opened by the app, not by a
- * Radix trigger, and Radix would otherwise leave a keyboard user on the page's body.
+ * Radix trigger, and Radix would otherwise leave a keyboard user on the page's body. When that
+ * button is gone by then (its row was deleted), `focusAfter` names where focus goes instead.
  */
 export function Dialog({
   open,
@@ -14,6 +15,7 @@ export function Dialog({
   description,
   children,
   className,
+  focusAfter,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,6 +23,7 @@ export function Dialog({
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  focusAfter?: () => HTMLElement | null | undefined;
 }) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -38,8 +41,10 @@ export function Dialog({
             returnFocusTo.current = active instanceof HTMLElement ? active : null;
           }}
           onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            if (target?.isConnected && target !== document.body) {
+            const opener = returnFocusTo.current;
+            const target =
+              opener?.isConnected && opener !== document.body ? opener : focusAfter?.();
+            if (target) {
               event.preventDefault();
               target.focus();
             }

@@ -39,7 +39,13 @@ export function PageHeader({
           </svg>
         </button>
       ) : null}
-      <h1 className="flex-1 truncate text-xl font-extrabold text-ink-900">{title}</h1>
+      {/* Focusable from script: where focus goes when the control that had it is removed. */}
+      <h1
+        tabIndex={-1}
+        className="flex-1 truncate text-xl font-extrabold text-ink-900 focus:outline-none"
+      >
+        {title}
+      </h1>
       {actions ? <div className="flex items-center gap-1">{actions}</div> : null}
     </header>
   );

@@ -11,6 +11,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   pending,
+  focusAfter,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,9 +20,17 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** Where focus goes if the button that opened the dialog is gone when it closes. */
+  focusAfter?: () => HTMLElement | null | undefined;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      focusAfter={focusAfter}
+    >
       <div className="flex gap-3">
         <Button variant="secondary" block onClick={() => onOpenChange(false)}>
           Cancel

@@ -39,12 +39,29 @@ function PetBubble({
   );
 }
 
-/** 'It's a Match!' with both pets, a message button and a way back to the deck. */
-export function MatchOverlay({ match, onClose }: { match: MatchInfo | null; onClose: () => void }) {
+/**
+ * 'It's a Match!' with both pets, a message button and a way back to the deck. `onClosed` says
+ * where focus goes next: the control that opened it may be gone (the deck's last card).
+ */
+export function MatchOverlay({
+  match,
+  onClose,
+  onClosed,
+}: {
+  match: MatchInfo | null;
+  onClose: () => void;
+  onClosed: () => void;
+}) {
   return (
     <RadixDialog.Root open={match !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Content className="fixed inset-0 z-50 flex animate-fade-in flex-col items-center justify-center overflow-hidden bg-gradient-to-b from-brand-500 via-brand-600 to-grape-700 px-6 pb-[env(safe-area-inset-bottom)] pt-[env(safe-area-inset-top)] text-center text-white focus:outline-none">
+        <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="fixed inset-0 z-50 flex animate-fade-in flex-col items-center justify-center overflow-hidden bg-gradient-to-b from-brand-500 via-brand-600 to-grape-700 px-6 pb-[env(safe-area-inset-bottom)] pt-[env(safe-area-inset-top)] text-center text-white focus:outline-none"
+        >
           {match ? (
             <>
               <Confetti />
@@ -81,8 +98,10 @@ export function MatchOverlay({ match, onClose }: { match: MatchInfo | null; onCl
                 </div>
               </div>
               <div className="mt-12 flex w-full max-w-xs flex-col gap-3">
+                {/* In place of the overlay's history entry: Back from the chat is the deck. */}
                 <Link
                   to={`/messages/${match.userId}`}
+                  replace
                   className="inline-flex h-13 items-center justify-center gap-2 rounded-2xl bg-white text-base font-extrabold text-brand-600 shadow-xl transition active:scale-[0.98]"
                 >
                   <MessageCircle className="h-5 w-5" aria-hidden="true" />

@@ -1,11 +1,18 @@
 import { Heart, Star, X } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { DATING } from '../../../../shared/constants';
 import type { DeckCard, SwipeDirection } from '../../../../shared/schemas/dating';
 import { cn } from '../../../lib/cn';
 import { dragOutcome, dragProgress, dragRotation, keyDirection } from '../lib/swipe-gesture';
 import { SwipeCard } from './swipe-card';
 
 const FLY_MS = 320;
+
+const SUPER_LIKE_HINT = {
+  available: undefined,
+  off: 'Super likes are turned off in your preferences',
+  'used-up': `You have used all ${DATING.superLikesPerDay} super likes for today. More tomorrow!`,
+} as const;
 const SPRING_BACK = 'transform 420ms cubic-bezier(0.18, 1.5, 0.4, 1)';
 
 interface Drag {
@@ -56,13 +63,14 @@ export function SwipeDeck({
   cards,
   onSwipe,
   onInfo,
-  superLikesEnabled,
+  superLikes,
   keyboardEnabled,
 }: {
   cards: DeckCard[];
   onSwipe: (card: DeckCard, direction: SwipeDirection) => void;
   onInfo: (card: DeckCard) => void;
-  superLikesEnabled: boolean;
+  /** Why Super Like is unavailable, if it is: off in preferences, or today's are used up. */
+  superLikes: 'available' | 'off' | 'used-up';
   /** Off while a dialog or overlay is open. */
   keyboardEnabled: boolean;
 }) {
@@ -74,7 +82,7 @@ export function SwipeDeck({
 
   function commit(direction: SwipeDirection, from: Drag = { dx: 0, dy: 0, active: false }) {
     if (!top) return;
-    if (direction === 'super' && !superLikesEnabled) return;
+    if (direction === 'super' && superLikes !== 'available') return;
     setLeaving({ card: top, direction, from });
     setDrag({ dx: 0, dy: 0, active: false });
     onSwipe(top, direction);
@@ -203,14 +211,15 @@ export function SwipeDeck({
         <RoundButton
           label="Super Like"
           onClick={() => commit('super')}
-          disabled={!top || !superLikesEnabled}
-          title={superLikesEnabled ? undefined : 'Super likes are turned off in your preferences'}
+          disabled={!top || superLikes !== 'available'}
+          title={SUPER_LIKE_HINT[superLikes]}
           className="h-13 w-13 text-sky-500"
         >
           <Star className="h-6 w-6 fill-sky-400" aria-hidden="true" />
         </RoundButton>
         <RoundButton
           label="Like"
+          data-deck-focus
           onClick={() => commit('right')}
           disabled={!top}
           className="h-16 w-16 bg-gradient-to-br from-brand-500 to-grape-500 text-white ring-0"
@@ -234,6 +243,8 @@ function RoundButton({
   onClick: () => void;
   disabled?: boolean;
   title?: string;
+  /** Where focus goes when a dialog over the deck closes. */
+  'data-deck-focus'?: boolean;
 }) {
   return (
     <button

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, RefreshCw, SlidersHorizontal, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { DeckCard, SwipeDirection, SwipeResponse } from '../../../../shared/schemas/dating';
+import { DATING } from '../../../../shared/constants';
+import type { DeckCard, SwipeDirection } from '../../../../shared/schemas/dating';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,8 +20,10 @@ import {
 import { useWantsToMeet } from '../api/get-wants-to-meet';
 import { useSwipe } from '../api/swipe';
 import { MatchOverlay } from '../components/match-overlay';
+import { useMatchOverlay } from '../hooks/use-match-overlay';
 import { RecentMatches } from '../components/recent-matches';
 import { SwipeDeck } from '../components/swipe-deck';
+import { countSuperLike, markSuperLikesUsedUp, superLikesLeftToday } from '../lib/super-likes';
 
 const SWIPE_FAILED = 'Could not process your choice. Please try again.';
 
@@ -51,6 +54,18 @@ function HeaderLink({
   );
 }
 
+/** Focus is nowhere: on the body, or on a button just disabled (Chromium leaves it there). */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || (active as HTMLButtonElement).disabled === true;
+}
+
+/** Focus to the deck's main control (Like, or Refresh when empty), else to the page heading. */
+function focusDeckControl(page: HTMLElement | null) {
+  const control = page?.querySelector<HTMLElement>('[data-deck-focus]:not(:disabled)');
+  (control ?? page?.querySelector<HTMLElement>('h1'))?.focus();
+}
+
 /** /dating: the swipe deck, the recent matches strip and the way to preferences. */
 export function Component() {
   const navigate = useNavigate();
@@ -63,12 +78,31 @@ export function Component() {
   // Everyone swiped on this screen: an answer may still name someone whose swipe is on its way.
   const [swiped] = useState(() => new Set<string>());
   const topUp = useDeckTopUp(deck.data, swiped);
-  const [match, setMatch] = useState<SwipeResponse['match']>(null);
+  const overlay = useMatchOverlay();
   const [refreshing, setRefreshing] = useState(false);
+  const [superLikesLeft, setSuperLikesLeft] = useState(() =>
+    user ? superLikesLeftToday(user.id) : DATING.superLikesPerDay,
+  );
 
   const cards = deck.data?.cards ?? [];
   // The cards ran out before the next ones came (a failed request shows the error instead).
   const awaitingMore = cards.length === 0 && !!deck.data?.more && !topUp.isError;
+  const view =
+    deck.isLoading || refreshing || awaitingMore
+      ? 'waiting'
+      : deck.isError || (cards.length === 0 && topUp.isError)
+        ? 'error'
+        : cards.length === 0
+          ? 'empty'
+          : 'deck';
+
+  // Keyboard focus must not fall to the page's start when the focused control goes away.
+  const pageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The last card's swipe replaced the buttons with the empty deck's (or a spinner, then
+    // cards), or the last super like of the day disabled its button.
+    if (swiped.size > 0 && focusLost()) focusDeckControl(pageRef.current);
+  }, [view, swiped, superLikesLeft]);
 
   function handleSwipe(card: DeckCard, direction: SwipeDirection) {
     // Out of the held deck at once, so it stays gone when the user comes back to this screen.
@@ -78,7 +112,8 @@ export function Component() {
       { direction, swipedId: card.id },
       {
         onSuccess: (result) => {
-          if (result.isMatch && result.match) setMatch(result.match);
+          if (direction === 'super' && user) setSuperLikesLeft(countSuperLike(user.id));
+          if (result.isMatch && result.match) overlay.show(result.match);
         },
         onError: (error) => {
           // The card comes back unless the server says this person is gone or already swiped.
@@ -88,6 +123,8 @@ export function Component() {
             returnToDeck(queryClient, card);
           }
           const limit = error instanceof ApiError && (error.status === 403 || error.status === 429);
+          if (direction === 'super' && error instanceof ApiError && error.status === 429 && user)
+            setSuperLikesLeft(markSuperLikesUsedUp(user.id));
           toast({
             title: 'Action Failed',
             description: limit ? (error.serverMessage ?? SWIPE_FAILED) : SWIPE_FAILED,
@@ -107,9 +144,17 @@ export function Component() {
 
   const waiting = wantsToMeet.data?.length ?? 0;
   return (
-    <div className="flex h-[calc(100dvh-6rem-env(safe-area-inset-bottom))] flex-col bg-gradient-to-b from-brand-50/70 via-canvas to-canvas">
+    <div
+      ref={pageRef}
+      className="flex h-[calc(100dvh-6rem-env(safe-area-inset-bottom))] flex-col bg-gradient-to-b from-brand-50/70 via-canvas to-canvas"
+    >
       <header className="box-content flex h-14 shrink-0 items-center gap-1 px-4 pt-[env(safe-area-inset-top)]">
-        <h1 className="flex-1 text-2xl font-black tracking-tight text-ink-900">Discover</h1>
+        <h1
+          tabIndex={-1}
+          className="flex-1 text-2xl font-black tracking-tight text-ink-900 focus:outline-none"
+        >
+          Discover
+        </h1>
         <HeaderLink to="/dating/wants-to-meet" label="Wants to Meet" badge={waiting}>
           <Heart className="h-5.5 w-5.5" aria-hidden="true" />
         </HeaderLink>
@@ -123,22 +168,22 @@ export function Component() {
 
       <RecentMatches matches={matches.data} />
 
-      {deck.isLoading || refreshing || awaitingMore ? (
+      {view === 'waiting' ? (
         <div className="flex flex-1 items-center justify-center">
           <Spinner label="Finding people near you" />
         </div>
-      ) : deck.isError || (cards.length === 0 && topUp.isError) ? (
+      ) : view === 'error' ? (
         <EmptyState
           icon="🌧️"
           title="Something went wrong"
           description="We couldn't load people near you. Check your connection and try again."
           action={
-            <Button variant="secondary" onClick={() => void refresh()}>
+            <Button variant="secondary" data-deck-focus onClick={() => void refresh()}>
               Try Again
             </Button>
           }
         />
-      ) : cards.length === 0 ? (
+      ) : view === 'empty' ? (
         <div className="flex flex-1 flex-col justify-center">
           <EmptyState
             icon="🐾"
@@ -146,7 +191,7 @@ export function Component() {
             description="You've seen everyone who fits your preferences for now. Check back soon, or widen your search."
             action={
               <div className="flex flex-col items-center gap-3">
-                <Button onClick={() => void refresh()}>
+                <Button data-deck-focus onClick={() => void refresh()}>
                   <RefreshCw className="h-4.5 w-4.5" aria-hidden="true" />
                   Refresh
                 </Button>
@@ -162,12 +207,22 @@ export function Component() {
           cards={cards}
           onSwipe={handleSwipe}
           onInfo={(card) => navigate(`/profile/${card.id}`)}
-          superLikesEnabled={user?.preferences.enableSuperLikes ?? true}
-          keyboardEnabled={match === null}
+          superLikes={
+            !(user?.preferences.enableSuperLikes ?? true)
+              ? 'off'
+              : superLikesLeft === 0
+                ? 'used-up'
+                : 'available'
+          }
+          keyboardEnabled={overlay.match === null}
         />
       )}
 
-      <MatchOverlay match={match} onClose={() => setMatch(null)} />
+      <MatchOverlay
+        match={overlay.match}
+        onClose={overlay.close}
+        onClosed={() => focusDeckControl(pageRef.current)}
+      />
     </div>
   );
 }

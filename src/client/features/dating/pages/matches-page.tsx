@@ -1,5 +1,5 @@
 import { MapPin, MessageCircle, UserRound, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Match } from '../../../../shared/schemas/dating';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -45,6 +45,7 @@ function MatchCard({ match, now, onDismiss }: { match: Match; now: Date; onDismi
         </div>
         <button
           type="button"
+          data-dismiss-match
           aria-label={`Dismiss match with ${match.displayName}`}
           onClick={onDismiss}
           className="-mr-1 -mt-1 flex h-9 w-9 items-center justify-center rounded-full text-ink-300 transition hover:bg-ink-100 hover:text-ink-700"
@@ -73,9 +74,19 @@ export function Component() {
   const dismiss = useDismissMatch();
   const [confirming, setConfirming] = useState<Match | null>(null);
   const [now] = useState(() => new Date());
+  const pageRef = useRef<HTMLDivElement>(null);
+  const dismissedAt = useRef(0);
+
+  // After a dismissal, the next match's Dismiss (the one now in the same place), else the title.
+  function focusAfterDismiss() {
+    const page = pageRef.current;
+    const left = [...(page?.querySelectorAll<HTMLElement>('[data-dismiss-match]') ?? [])];
+    return left[Math.min(dismissedAt.current, left.length - 1)] ?? page?.querySelector('h1');
+  }
 
   function confirmDismiss() {
     if (!confirming) return;
+    dismissedAt.current = Math.max(0, matches.data?.indexOf(confirming) ?? 0);
     dismiss.mutate(
       { matchedUserId: confirming.id },
       {
@@ -93,7 +104,7 @@ export function Component() {
   }
 
   return (
-    <div>
+    <div ref={pageRef}>
       <PageHeader title="My Matches" back />
       {matches.isLoading ? (
         <div className="flex justify-center py-24">
@@ -140,6 +151,7 @@ export function Component() {
         confirmLabel="Dismiss"
         onConfirm={confirmDismiss}
         pending={dismiss.isPending}
+        focusAfter={focusAfterDismiss}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { Heart, MapPin, Star, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { SwipeResponse, WantsToMeetEntry } from '../../../../shared/schemas/dating';
+import type { WantsToMeetEntry } from '../../../../shared/schemas/dating';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -15,6 +15,7 @@ import { Hearts } from '../components/hearts';
 import { MatchOverlay } from '../components/match-overlay';
 import { PersonAvatar } from '../components/person-avatar';
 import { PetChip } from '../components/pet-chip';
+import { useMatchOverlay } from '../hooks/use-match-overlay';
 
 function RequestCard({
   entry,
@@ -71,7 +72,7 @@ function RequestCard({
           <X className="h-4 w-4" aria-hidden="true" />
           Pass
         </Button>
-        <Button size="sm" className="flex-1" onClick={onLikeBack} disabled={busy}>
+        <Button size="sm" className="flex-1" onClick={onLikeBack} disabled={busy} data-like-back>
           <Heart className="h-4 w-4 fill-white" aria-hidden="true" />
           Like Back
         </Button>
@@ -85,16 +86,37 @@ export function Component() {
   const wants = useWantsToMeet();
   const swipe = useSwipe();
   const dismiss = useDismissRequest();
-  const [match, setMatch] = useState<SwipeResponse['match']>(null);
+  const overlay = useMatchOverlay();
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  function likeBack(entry: WantsToMeetEntry) {
+  // An answered request leaves the list with the button that had focus: focus goes to the Like
+  // Back now in its place (the next request), else to the page title.
+  const pageRef = useRef<HTMLDivElement>(null);
+  const answeredAt = useRef<number | null>(null);
+  function focusNextRequest() {
+    const page = pageRef.current;
+    const left = [...(page?.querySelectorAll<HTMLElement>('[data-like-back]') ?? [])];
+    (
+      left[Math.min(answeredAt.current ?? 0, left.length - 1)] ?? page?.querySelector('h1')
+    )?.focus();
+  }
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (answeredAt.current !== null && lost && !overlay.match) focusNextRequest();
+  }, [wants.data, overlay.match]);
+
+  function answer(entry: WantsToMeetEntry) {
     setBusyId(entry.id);
+    answeredAt.current = Math.max(0, wants.data?.indexOf(entry) ?? 0);
+  }
+
+  function likeBack(entry: WantsToMeetEntry) {
+    answer(entry);
     swipe.mutate(
       { direction: 'right', swipedId: entry.id },
       {
         onSuccess: (result) => {
-          if (result.isMatch && result.match) setMatch(result.match);
+          if (result.isMatch && result.match) overlay.show(result.match);
         },
         onError: () =>
           toast({
@@ -108,7 +130,7 @@ export function Component() {
   }
 
   function pass(entry: WantsToMeetEntry) {
-    setBusyId(entry.id);
+    answer(entry);
     dismiss.mutate(
       { requesterId: entry.id },
       {
@@ -124,7 +146,7 @@ export function Component() {
   }
 
   return (
-    <div>
+    <div ref={pageRef}>
       <PageHeader title="Wants to Meet" back />
       {wants.isLoading ? (
         <div className="flex justify-center py-24">
@@ -172,7 +194,7 @@ export function Component() {
           </ul>
         </>
       )}
-      <MatchOverlay match={match} onClose={() => setMatch(null)} />
+      <MatchOverlay match={overlay.match} onClose={overlay.close} onClosed={focusNextRequest} />
     </div>
   );
 }

@@ -11,6 +11,9 @@ export interface DemoPerson {
   pet: PetType;
   style: Archetype;
   bio: string;
+  /** The pet's variant and name where the bio names them (a corgi, Biscuit); else picked. */
+  variant?: string;
+  petName?: string;
   /** Whom they want to see; most say 'any' so a new user finds a full deck. */
   genderPreference?: Gender | 'any';
 }
@@ -27,6 +30,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'cat',
     style: 'early-bird',
     bio: 'Sunrise runs on Lady Bird Lake, then breakfast for me and Biscuit. Looking for someone to share tacos and quiet Sundays.',
+    petName: 'Biscuit',
   },
   {
     name: 'Jordan',
@@ -37,6 +41,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'gamer',
     bio: 'Software by day, emoji-match champion by night. My corgi judges my music taste.',
+    variant: 'corgi',
   },
   {
     name: 'Priya',
@@ -67,6 +72,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'bird',
     style: 'balanced',
     bio: 'Grad student, plant hoarder, proud parent of a very chatty parrot.',
+    variant: 'parrot',
   },
   {
     name: 'Marcus',
@@ -77,6 +83,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'early-bird',
     bio: 'Barton Springs before work, barbecue after. My husky and I are looking for a hiking buddy.',
+    variant: 'husky',
   },
   {
     name: 'Riley',
@@ -97,6 +104,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'groomer',
     bio: 'Vet nurse who still cannot resist a golden retriever. Brunch is my love language.',
+    variant: 'golden',
   },
   {
     name: 'Diego',
@@ -117,6 +125,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'cat',
     style: 'gamer',
     bio: 'Beat my emoji-match time and I will buy the coffee. Calico cat tax available on request.',
+    variant: 'calico',
     genderPreference: 'Female',
   },
   {
@@ -138,6 +147,8 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'fish',
     style: 'early-bird',
     bio: 'Morning yoga and a betta fish named Sushi (he does not know). Kayaking this weekend?',
+    variant: 'betta',
+    petName: 'Sushi',
   },
   // Elsewhere in Texas
   {
@@ -149,6 +160,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'trainer',
     bio: 'River Walk regular. My German shepherd knows twelve tricks; I know three.',
+    variant: 'german-shepherd',
   },
   {
     name: 'Isabella',
@@ -179,6 +191,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'early-bird',
     bio: 'Marathon in training. My corgi runs the first mile with me, then naps.',
+    variant: 'corgi',
   },
   {
     name: 'Kevin',
@@ -199,6 +212,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'bird',
     style: 'night-owl',
     bio: 'Food truck explorer and owl enthusiast. Yes, my bird is an owl.',
+    variant: 'owl',
   },
   {
     name: 'Caleb',
@@ -219,6 +233,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'cat',
     style: 'balanced',
     bio: 'Librarian, tea snob and proud Siamese parent. Looking for deep talks and slow walks.',
+    variant: 'siamese',
   },
   {
     name: 'Elena',
@@ -229,6 +244,8 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dragon',
     style: 'gamer',
     bio: 'Student by day, gamer by night. My water dragon is named Splash and I regret nothing.',
+    variant: 'water',
+    petName: 'Splash',
   },
   // California
   {
@@ -240,6 +257,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'early-bird',
     bio: 'Sunrise hikes at Griffith Park with my golden. Looking for a co-pilot for taco Tuesdays.',
+    variant: 'golden',
   },
   {
     name: 'Noah',
@@ -250,6 +268,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dragon',
     style: 'night-owl',
     bio: 'Screenwriter. My shadow dragon and I do our best work after midnight.',
+    variant: 'shadow',
   },
   {
     name: 'Zoe',
@@ -260,6 +279,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'cat',
     style: 'groomer',
     bio: 'Makeup artist. My Persian cat has a better skincare routine than most people.',
+    variant: 'persian',
     genderPreference: 'Female',
   },
   {
@@ -271,6 +291,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'fish',
     style: 'balanced',
     bio: 'Marine biologist, obviously. Ask me about clownfish facts.',
+    variant: 'clownfish',
   },
   {
     name: 'Lily',
@@ -281,6 +302,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'bird',
     style: 'early-bird',
     bio: 'Surf at dawn, cockatiel singing at breakfast. Looking for beach bonfire company.',
+    variant: 'cockatiel',
   },
   {
     name: 'Ben',
@@ -291,6 +313,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'trainer',
     bio: 'Navy veteran and dog trainer. My husky thinks he is in charge. He is.',
+    variant: 'husky',
   },
   {
     name: 'Grace',
@@ -311,6 +334,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'phoenix',
     style: 'night-owl',
     bio: 'Musician and night-market regular. My storm phoenix is the real headliner.',
+    variant: 'storm',
   },
   {
     name: 'Kai',
@@ -341,6 +365,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'cat',
     style: 'early-bird',
     bio: 'Farmers market every Saturday. My orange cat is the unofficial mayor of our block.',
+    variant: 'orange',
   },
   {
     name: 'Nina',
@@ -351,6 +376,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'fish',
     style: 'trainer',
     bio: 'Architect, koi pond builder and amateur potter. Let us make something together.',
+    variant: 'koi',
   },
   {
     name: 'Owen',
@@ -372,6 +398,8 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'cat',
     style: 'night-owl',
     bio: 'Broadway lover with a black cat named Midnight. Bodega snacks are a food group.',
+    variant: 'black',
+    petName: 'Midnight',
   },
   {
     name: 'Lucas',
@@ -382,6 +410,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'bird',
     style: 'early-bird',
     bio: 'Bike commuter and bagel critic. My canary wakes me before my alarm.',
+    variant: 'canary',
   },
   {
     name: 'Aisha',
@@ -392,6 +421,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'trainer',
     bio: 'Lawyer who trains her husky in Central Park. Looking for my debate partner.',
+    variant: 'husky',
   },
   {
     name: 'Daniel',
@@ -402,6 +432,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dragon',
     style: 'groomer',
     bio: 'Museum curator. My light dragon is the best-groomed creature in Brooklyn.',
+    variant: 'light',
     genderPreference: 'Male',
   },
   {
@@ -423,6 +454,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'balanced',
     bio: 'Firefighter with a spotted pup. Cook-offs and card games on my days off.',
+    variant: 'spotted',
   },
   {
     name: 'Claire',
@@ -443,6 +475,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'early-bird',
     bio: 'Wings, hockey and long walks with my golden retriever, in that order.',
+    variant: 'golden',
   },
   // Other states
   {
@@ -454,6 +487,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'trainer',
     bio: 'Ski instructor. My husky and I are happiest above 10,000 feet.',
+    variant: 'husky',
   },
   {
     name: 'Chris',
@@ -464,6 +498,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dragon',
     style: 'early-bird',
     bio: 'Craft coffee roaster. My earth dragon is fuelled by espresso too.',
+    variant: 'earth',
   },
   {
     name: 'Alex',
@@ -474,6 +509,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'bird',
     style: 'balanced',
     bio: 'Rock climber and birdwatcher. My owl approves of you already.',
+    variant: 'owl',
   },
   {
     name: 'Madison',
@@ -484,6 +520,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'cat',
     style: 'night-owl',
     bio: 'Rainy days, good books and a grumpy Maine Coon. Coffee date?',
+    variant: 'maine-coon',
   },
   {
     name: 'Ethan K',
@@ -494,6 +531,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'fish',
     style: 'groomer',
     bio: 'Sound engineer with a very calm koi. I am also very calm.',
+    variant: 'koi',
   },
   {
     name: 'Rosa',
@@ -515,6 +553,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'gamer',
     bio: 'Deep dish defender. My corgi and I are undefeated at trivia.',
+    variant: 'corgi',
   },
   {
     name: 'Naomi',
@@ -525,6 +564,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'cat',
     style: 'early-bird',
     bio: 'Lakefront runner and jazz fan. My tabby keeps me humble.',
+    variant: 'tabby',
   },
   {
     name: 'Gabriel',
@@ -535,6 +575,8 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'bird',
     style: 'night-owl',
     bio: 'Salsa dancer and parrot dad. Paco knows more Spanish than I do.',
+    variant: 'parrot',
+    petName: 'Paco',
   },
   {
     name: 'Valentina',
@@ -545,6 +587,8 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'fish',
     style: 'gamer',
     bio: 'Scuba diver. My clownfish Nemo has been found and is doing great.',
+    variant: 'clownfish',
+    petName: 'Nemo',
   },
   {
     name: 'Derek',
@@ -565,6 +609,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'cat',
     style: 'groomer',
     bio: 'Hair stylist who brushes her Persian daily. Looking for someone who laughs easily.',
+    variant: 'persian',
   },
   {
     name: 'Sean',
@@ -575,6 +620,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'balanced',
     bio: 'Red Sox, chowder and a golden retriever who loves everyone.',
+    variant: 'golden',
   },
   {
     name: 'Quinn',
@@ -585,6 +631,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'phoenix',
     style: 'gamer',
     bio: 'PhD student in robotics. My cosmic phoenix and I speedrun everything.',
+    variant: 'cosmic',
   },
   {
     name: 'Paige',
@@ -605,6 +652,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'night-owl',
     bio: 'Night hikes under the stars with my brown pup. Tacos after.',
+    variant: 'brown',
   },
   {
     name: 'Lauren',
@@ -615,6 +663,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'bird',
     style: 'balanced',
     bio: 'Songwriter with a canary backup singer. Honky-tonks or quiet porches, both good.',
+    variant: 'canary',
   },
   {
     name: 'Jake',
@@ -625,6 +674,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dog',
     style: 'trainer',
     bio: 'Session guitarist. My husky howls along, off key.',
+    variant: 'husky',
   },
   {
     name: 'Fatima',
@@ -635,6 +685,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'cat',
     style: 'night-owl',
     bio: 'Nurse, knitter and lake-lover. My white cat sleeps on my yarn.',
+    variant: 'white',
   },
   {
     name: 'Henry',
@@ -645,6 +696,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'dragon',
     style: 'groomer',
     bio: 'Ski patrol in winter, fly fishing in summer. My air dragon loves the mountains.',
+    variant: 'air',
   },
   {
     name: 'Ivy',
@@ -655,6 +707,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'phoenix',
     style: 'gamer',
     bio: 'Stage lighting tech. My ice phoenix glows better than the Strip.',
+    variant: 'ice',
   },
   {
     name: 'Omar',
@@ -665,5 +718,6 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     pet: 'fish',
     style: 'early-bird',
     bio: 'Banker by day, betta breeder by hobby. I will name a fish after you.',
+    variant: 'betta',
   },
 ];

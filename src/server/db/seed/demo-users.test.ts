@@ -3,7 +3,9 @@ import { and, count, countDistinct, eq, gte, max, min, sql } from 'drizzle-orm';
 import { createTestApp, ledgerMismatches, registerUser, type TestApp } from '../../test/helpers';
 import { gameResults, matches, petActivities, pets, users } from '../schema';
 import { DATING } from '../../../shared/constants';
+import { VARIANTS_BY_TYPE } from '../../../shared/catalog/pets';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo-users';
+import { DEMO_PEOPLE } from './demo-users-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,5 +155,33 @@ describe('demo users seed', () => {
       t.app.inject({ method: 'GET', url: '/api/dating/matches', headers }),
     ]);
     expect(wants.json().length + matched.json().length).toBeGreaterThan(0);
+  });
+  it('gives each demo person the pet their bio describes: its breed or kind, and its name', async () => {
+    // Breed and kind words only: colours and elements ('black', 'fire') also mean other things.
+    const BREED_WORDS = new Set(
+      'corgi husky german-shepherd persian siamese calico tabby maine-coon parrot canary owl cockatiel goldfish betta clownfish koi'.split(
+        ' ',
+      ),
+    );
+    for (const person of DEMO_PEOPLE) {
+      if (person.variant)
+        expect(VARIANTS_BY_TYPE[person.pet], person.name).toContain(person.variant);
+      for (const variant of VARIANTS_BY_TYPE[person.pet].filter((v) => BREED_WORDS.has(v))) {
+        const word = new RegExp(`\\b${variant.replace('-', '[ -]')}\\b`, 'i');
+        if (word.test(person.bio))
+          expect(person.variant, `${person.name}: ${person.bio}`).toBe(variant);
+      }
+    }
+    const stored = await t.database.db
+      .select({ name: users.displayName, variant: pets.variant, petName: pets.name })
+      .from(pets)
+      .innerJoin(users, eq(users.id, pets.userId))
+      .where(and(eq(users.isDemo, true), eq(pets.isActive, true)));
+    for (const person of DEMO_PEOPLE) {
+      const pet = stored.find((p) => p.name === person.name);
+      expect(pet, person.name).toBeDefined();
+      if (person.variant) expect(pet!.variant, person.name).toBe(person.variant);
+      if (person.petName) expect(pet!.petName, person.name).toBe(person.petName);
+    }
   });
 });

@@ -143,7 +143,9 @@ async function seedPerson(
 
   // Care history: 2-6 actions a day at the person's favourite hours, in their favourite mix.
   const style = ARCHETYPES[person.style];
-  const petName = rng.pick(PET_NAMES[person.pet]);
+  // Picked even when the bio fixes them, so every later draw stays as it was.
+  const pickedName = rng.pick(PET_NAMES[person.pet]);
+  const petName = person.petName ?? pickedName;
   const activities: { action: CareAction; at: Date }[] = [];
   for (let day = historyDays; day >= 0; day--) {
     const date = new Date(now.getTime() - day * DAY_MS);
@@ -158,13 +160,14 @@ async function seedPerson(
   const last = activities[activities.length - 1]?.at ?? createdAt;
 
   const level = rng.int(1, 4) + Math.floor((activities.length * CARE.xpPerAction) / 100);
+  const pickedVariant = rng.pick(VARIANTS_BY_TYPE[person.pet]);
   const [pet] = await tx
     .insert(pets)
     .values({
       userId,
       name: petName,
       type: person.pet,
-      variant: rng.pick(VARIANTS_BY_TYPE[person.pet]),
+      variant: person.variant ?? pickedVariant,
       rarity: rng.weighted(['common', 'uncommon', 'rare', 'epic'], [6, 3, 2, 1]),
       personality: PERSONALITY_BY_TYPE[person.pet],
       health: rng.int(70, 100),

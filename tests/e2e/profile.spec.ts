@@ -60,8 +60,15 @@ test('edit the profile fields and see them on /profile', async ({ page }) => {
 
   await page.getByLabel('Display Name').fill('Robin Rivers');
   await page.getByLabel('Age').fill('41');
+  // A state without a city is asked about, not dropped while the old location stays.
   await page.getByLabel('State').selectOption({ label: 'Oregon' });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Please choose a city in Oregon.')).toBeVisible();
+  await expect(page.getByLabel('City')).toBeFocused();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await snap(page, 'profile-edit-city-missing');
   await page.getByLabel('City').selectOption('Portland');
+  await expect(page.getByText('Please choose a city in Oregon.')).toBeHidden();
   await page.getByLabel('Bio').fill('Dragon keeper, pancake maker.');
   await expect(page.getByText('29/300')).toBeVisible();
   await snap(page, 'profile-edit-filled');

@@ -10,11 +10,13 @@ export function LocationFields({
   stateCode,
   city,
   onChange,
+  cityError,
 }: {
   idPrefix: string;
   stateCode: string;
   city: string;
   onChange: (location: { stateCode: string; city: string }) => void;
+  cityError?: string;
 }) {
   const state = stateCode ? findState(stateCode) : undefined;
   const stateId = `${idPrefix}state`;
@@ -35,11 +37,13 @@ export function LocationFields({
           ))}
         </Select>
       </Field>
-      <Field id={cityId} label="City">
+      <Field id={cityId} label="City" error={cityError}>
         <Select
           id={cityId}
           value={city}
           disabled={!state}
+          aria-invalid={cityError ? true : undefined}
+          aria-describedby={cityError ? `${cityId}-error` : undefined}
           onChange={(e) => onChange({ stateCode, city: e.target.value })}
         >
           <option value="">{state ? 'Select city' : 'State first'}</option>

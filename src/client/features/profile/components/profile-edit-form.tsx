@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT } from '../../../../shared/constants';
 import { GENDERS, SEXUAL_PREFERENCES } from '../../../../shared/catalog/profile-options';
+import { findState } from '../../../../shared/catalog/us-locations';
 import { displayNameSchema } from '../../../../shared/schemas/auth';
 import type { User } from '../../../../shared/schemas/user';
 import { LocationFields } from '../../../components/location-fields';
@@ -19,6 +20,7 @@ export function ProfileEditForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesFromUser(user));
   const [nameError, setNameError] = useState<string | undefined>();
+  const [cityError, setCityError] = useState<string | undefined>();
   const update = useUpdateProfile();
 
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
@@ -32,6 +34,13 @@ export function ProfileEditForm({ user }: { user: User }) {
       return;
     }
     setNameError(undefined);
+    // A state without its city would be sent as no location and the old one kept, silently.
+    const state = values.stateCode ? findState(values.stateCode) : undefined;
+    if (state && !values.city) {
+      setCityError(`Please choose a city in ${state.name}.`);
+      document.getElementById('city')?.focus();
+      return;
+    }
     update.mutate(toUpdateRequest(values), {
       onSuccess: () => {
         toast({
@@ -82,7 +91,11 @@ export function ProfileEditForm({ user }: { user: User }) {
           idPrefix=""
           stateCode={values.stateCode}
           city={values.city}
-          onChange={(location) => setValues((v) => ({ ...v, ...location }))}
+          onChange={(location) => {
+            setValues((v) => ({ ...v, ...location }));
+            setCityError(undefined);
+          }}
+          cityError={cityError}
         />
         <Field id="gender" label="Gender">
           <Select id="gender" value={values.gender} onChange={(e) => set('gender', e.target.value)}>

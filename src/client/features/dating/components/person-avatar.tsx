@@ -28,7 +28,10 @@ export function PersonAvatar({
         src={photo}
         alt=""
         style={style}
-        className={cn('shrink-0 rounded-full object-cover ring-2 ring-white', className)}
+        className={cn(
+          'shrink-0 rounded-full object-cover object-[center_25%] ring-2 ring-white',
+          className,
+        )}
       />
     );
   }

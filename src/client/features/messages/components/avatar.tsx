@@ -19,7 +19,10 @@ export function Avatar({
   className?: string;
 }) {
   const box = cn('shrink-0 rounded-full', sizes[size], className);
-  if (src) return <img src={src} alt="" className={cn(box, 'bg-ink-100 object-cover')} />;
+  if (src)
+    return (
+      <img src={src} alt="" className={cn(box, 'bg-ink-100 object-cover object-[center_25%]')} />
+    );
   return (
     <span
       aria-hidden="true"

@@ -30,7 +30,11 @@ export function Component() {
           >
             <span className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white/20 text-2xl font-black ring-2 ring-white/40">
               {user.profileImage ? (
-                <img src={user.profileImage} alt="" className="h-full w-full object-cover" />
+                <img
+                  src={user.profileImage}
+                  alt=""
+                  className="h-full w-full object-cover object-[center_25%]"
+                />
               ) : (
                 user.displayName.trim().charAt(0).toUpperCase()
               )}

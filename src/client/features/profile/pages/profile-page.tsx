@@ -27,7 +27,7 @@ function Avatar({ user, src }: { user: User; src: string | null }) {
     <img
       src={src}
       alt=""
-      className="h-24 w-24 rounded-full object-cover shadow-lift ring-4 ring-white"
+      className="h-24 w-24 rounded-full object-cover object-[center_25%] shadow-lift ring-4 ring-white"
     />
   ) : (
     <span

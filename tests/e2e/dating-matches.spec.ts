@@ -53,6 +53,8 @@ test('two people who fit: A likes B, B likes back from Wants to Meet, both see t
   await snap(b.page, 'dating-its-a-match');
   await overlay.getByRole('button', { name: 'Keep Swiping' }).click();
   await expect(b.page.getByRole('heading', { name: 'No one is waiting yet' })).toBeVisible();
+  // The answered request's buttons are gone; focus lands on the page title, not the body.
+  await expect(b.page.getByRole('heading', { name: 'Wants to Meet' })).toBeFocused();
   // Back on the deck, the person he just answered is no longer there to swipe.
   await b.page.goBack();
   await expect(noMore(b.page)).toBeVisible();

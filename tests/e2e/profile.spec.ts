@@ -147,8 +147,19 @@ test('upload two photos, see Main on the first, delete one', async ({ page }) =>
   await snap(page, 'profile-with-photos');
 
   await page.goto('/profile/edit');
+  // Deleting asks first; Cancel keeps the photo.
   await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this photo?' });
+  await expect(confirm).toContainText('your next photo becomes your main photo');
+  await snap(page, 'profile-photo-delete-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Delete photo 1' })).toBeFocused();
+  await expect(page.getByRole('img', { name: 'Photo 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Image Deleted')).toBeVisible();
+  // Focus goes to the photo now first, not to the page's start.
+  await expect(page.getByRole('button', { name: 'Delete photo 1' })).toBeFocused();
   await expect(page.getByText('1/5', { exact: true })).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText('1/5 photos uploaded')).toBeVisible();

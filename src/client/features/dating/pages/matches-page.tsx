@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useMatches } from '../api/get-matches';
 import { useDismissMatch } from '../api/dismiss-match';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Hearts } from '../components/hearts';
 import { PersonAvatar } from '../components/person-avatar';
 import { PetChip } from '../components/pet-chip';

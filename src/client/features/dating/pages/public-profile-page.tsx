@@ -15,7 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useBlockUser } from '../api/block-user';
 import { usePublicProfile } from '../api/get-public-profile';
 import { useReportUser } from '../api/report-user';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Hearts } from '../components/hearts';
 import { InitialsBadge } from '../components/person-avatar';
 import { ReportDialog } from '../components/report-dialog';

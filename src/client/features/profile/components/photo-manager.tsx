@@ -4,6 +4,7 @@ import { PHOTOS } from '../../../../shared/constants';
 import { PHOTO_MESSAGES, type ProfileImage } from '../../../../shared/schemas/photos';
 import { Button } from '../../../components/ui/button';
 import { Card, SectionTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -126,6 +127,7 @@ function UploadArea() {
       <input
         ref={inputRef}
         id={inputId}
+        data-upload-start
         type="file"
         accept="image/*"
         className="sr-only"
@@ -141,10 +143,25 @@ function UploadArea() {
 /** Spec section 2 "Edit profile": the photos with N/5, upload (when fewer than 5) and delete. */
 export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
   const remove = useDeleteProfileImage();
-  const deleteImage = (image: ProfileImage) =>
+  // A deletion cannot be undone, so it is asked about first.
+  const [confirming, setConfirming] = useState<{ image: ProfileImage; index: number } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const deletedAt = useRef(0);
+  const deleteImage = (image: ProfileImage, index: number) => {
+    deletedAt.current = index;
     remove.mutate(image.id, {
       onSuccess: () => toast({ title: 'Image Deleted' }),
+      onSettled: () => setConfirming(null),
     });
+  };
+  // The deleted photo's button is gone: focus goes to the one now in its place, else the file picker.
+  const focusAfterDelete = () => {
+    const left = [...(listRef.current?.querySelectorAll<HTMLElement>('button') ?? [])];
+    return (
+      left[Math.min(deletedAt.current, left.length - 1)] ??
+      document.querySelector<HTMLElement>('[data-upload-start]')
+    );
+  };
   return (
     <Card>
       <div className="mb-3 flex items-baseline justify-between">
@@ -154,7 +171,7 @@ export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
         </span>
       </div>
       {images.length > 0 ? (
-        <ul aria-label="Your photos" className="mb-3 grid grid-cols-3 gap-2">
+        <ul ref={listRef} aria-label="Your photos" className="mb-3 grid grid-cols-3 gap-2">
           {images.map((image, index) => (
             <li key={image.id} className="relative aspect-square overflow-hidden rounded-2xl">
               <img
@@ -167,7 +184,7 @@ export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
                 type="button"
                 aria-label={`Delete photo ${index + 1}`}
                 disabled={remove.isPending && remove.variables === image.id}
-                onClick={() => deleteImage(image)}
+                onClick={() => setConfirming({ image, index })}
                 className="absolute right-1.5 top-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-red-600 shadow-sm transition hover:bg-white active:scale-95 disabled:opacity-50"
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -184,6 +201,20 @@ export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
         </p>
       )}
       <PhotoPolicy />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete this photo?"
+        description={
+          confirming?.index === 0 && images.length > 1
+            ? 'It is removed from your profile for good, and your next photo becomes your main photo.'
+            : 'It is removed from your profile for good.'
+        }
+        confirmLabel="Delete"
+        onConfirm={() => confirming && deleteImage(confirming.image, confirming.index)}
+        pending={remove.isPending}
+        focusAfter={focusAfterDelete}
+      />
     </Card>
   );
 }

@@ -161,9 +161,13 @@ test('upload two photos, see Main on the first, delete one', async ({ page }) =>
   // Focus goes to the photo now first, not to the page's start.
   await expect(page.getByRole('button', { name: 'Delete photo 1' })).toBeFocused();
   await expect(page.getByText('1/5', { exact: true })).toBeVisible();
+  // The last photo gone, focus goes to the page title (not the hidden file input).
+  await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('0/5', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeFocused();
   await page.goto('/profile');
-  await expect(page.getByText('1/5 photos uploaded')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Your photos' }).getByRole('img')).toHaveCount(1);
+  await expect(page.getByText('0/5 photos uploaded')).toBeVisible();
 });
 
 test('inline edit of gender and sexual preference', async ({ page }) => {

@@ -97,7 +97,8 @@ export function MatchOverlay({
                   />
                 </div>
               </div>
-              <div className="mt-12 flex w-full max-w-xs flex-col gap-3">
+              {/* Above the confetti (z-60), which would otherwise fall across the buttons' text. */}
+              <div className="relative z-[70] mt-12 flex w-full max-w-xs flex-col gap-3">
                 {/* In place of the overlay's history entry: Back from the chat is the deck. */}
                 <Link
                   to={`/messages/${match.userId}`}

@@ -213,6 +213,7 @@ export function SwipeDeck({
           onClick={() => commit('super')}
           disabled={!top || superLikes !== 'available'}
           title={SUPER_LIKE_HINT[superLikes]}
+          describedBy={superLikes === 'used-up' && top ? 'super-likes-used-up' : undefined}
           className="h-13 w-13 text-sky-500"
         >
           <Star className="h-6 w-6 fill-sky-400" aria-hidden="true" />
@@ -227,6 +228,15 @@ export function SwipeDeck({
           <Heart className="h-8 w-8 fill-white" aria-hidden="true" />
         </RoundButton>
       </div>
+      {/* Said on screen too: a phone shows no tooltip for the dimmed star. */}
+      {superLikes === 'used-up' && top ? (
+        <p
+          id="super-likes-used-up"
+          className="-mt-2 pb-2 text-center text-xs font-bold text-ink-500"
+        >
+          {SUPER_LIKE_HINT['used-up']}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -235,6 +245,7 @@ function RoundButton({
   label,
   className,
   children,
+  describedBy,
   ...props
 }: {
   label: string;
@@ -243,6 +254,7 @@ function RoundButton({
   onClick: () => void;
   disabled?: boolean;
   title?: string;
+  describedBy?: string;
   /** Where focus goes when a dialog over the deck closes. */
   'data-deck-focus'?: boolean;
 }) {
@@ -250,6 +262,7 @@ function RoundButton({
     <button
       type="button"
       aria-label={label}
+      aria-describedby={describedBy}
       className={cn(
         'flex items-center justify-center rounded-full bg-white shadow-card ring-1 ring-ink-100 transition hover:scale-105 active:scale-95 disabled:pointer-events-none disabled:opacity-40',
         className,

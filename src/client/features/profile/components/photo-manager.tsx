@@ -127,7 +127,6 @@ function UploadArea() {
       <input
         ref={inputRef}
         id={inputId}
-        data-upload-start
         type="file"
         accept="image/*"
         className="sr-only"
@@ -154,13 +153,10 @@ export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
       onSettled: () => setConfirming(null),
     });
   };
-  // The deleted photo's button is gone: focus goes to the one now in its place, else the file picker.
+  // The deleted photo's button is gone: focus goes to the one now in its place, else the title.
   const focusAfterDelete = () => {
     const left = [...(listRef.current?.querySelectorAll<HTMLElement>('button') ?? [])];
-    return (
-      left[Math.min(deletedAt.current, left.length - 1)] ??
-      document.querySelector<HTMLElement>('[data-upload-start]')
-    );
+    return left[Math.min(deletedAt.current, left.length - 1)] ?? document.querySelector('h1');
   };
   return (
     <Card>

@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { focusLost } from '../../../lib/focus';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useMatches } from '../api/get-matches';
@@ -52,12 +53,6 @@ function HeaderLink({
       ) : null}
     </Link>
   );
-}
-
-/** Focus is nowhere: on the body, or on a button just disabled (Chromium leaves it there). */
-function focusLost(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || (active as HTMLButtonElement).disabled === true;
 }
 
 /** Focus to the deck's main control (Like, or Refresh when empty), else to the page heading. */

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { focusTargetInPlaceOf } from '../../../lib/focus';
 import { toast } from '../../../lib/toast';
 import { useMatches } from '../api/get-matches';
 import { useDismissMatch } from '../api/dismiss-match';
@@ -78,11 +79,8 @@ export function Component() {
   const dismissedAt = useRef(0);
 
   // After a dismissal, the next match's Dismiss (the one now in the same place), else the title.
-  function focusAfterDismiss() {
-    const page = pageRef.current;
-    const left = [...(page?.querySelectorAll<HTMLElement>('[data-dismiss-match]') ?? [])];
-    return left[Math.min(dismissedAt.current, left.length - 1)] ?? page?.querySelector('h1');
-  }
+  const focusAfterDismiss = () =>
+    focusTargetInPlaceOf(pageRef.current, '[data-dismiss-match]', dismissedAt.current);
 
   function confirmDismiss() {
     if (!confirming) return;

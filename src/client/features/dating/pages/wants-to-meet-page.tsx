@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { focusLost, focusTargetInPlaceOf } from '../../../lib/focus';
 import { toast } from '../../../lib/toast';
 import { useDismissRequest } from '../api/dismiss-request';
 import { useWantsToMeet } from '../api/get-wants-to-meet';
@@ -94,15 +95,10 @@ export function Component() {
   const pageRef = useRef<HTMLDivElement>(null);
   const answeredAt = useRef<number | null>(null);
   function focusNextRequest() {
-    const page = pageRef.current;
-    const left = [...(page?.querySelectorAll<HTMLElement>('[data-like-back]') ?? [])];
-    (
-      left[Math.min(answeredAt.current ?? 0, left.length - 1)] ?? page?.querySelector('h1')
-    )?.focus();
+    focusTargetInPlaceOf(pageRef.current, '[data-like-back]', answeredAt.current ?? 0)?.focus();
   }
   useEffect(() => {
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (answeredAt.current !== null && lost && !overlay.match) focusNextRequest();
+    if (answeredAt.current !== null && focusLost() && !overlay.match) focusNextRequest();
   }, [wants.data, overlay.match]);
 
   function answer(entry: WantsToMeetEntry) {

@@ -7,6 +7,7 @@ import { Card, SectionTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { focusTargetInPlaceOf } from '../../../lib/focus';
 import { toast } from '../../../lib/toast';
 import { useDeleteProfileImage } from '../api/delete-profile-image';
 import { useUploadProfileImage } from '../api/upload-profile-image';
@@ -154,10 +155,7 @@ export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
     });
   };
   // The deleted photo's button is gone: focus goes to the one now in its place, else the title.
-  const focusAfterDelete = () => {
-    const left = [...(listRef.current?.querySelectorAll<HTMLElement>('button') ?? [])];
-    return left[Math.min(deletedAt.current, left.length - 1)] ?? document.querySelector('h1');
-  };
+  const focusAfterDelete = () => focusTargetInPlaceOf(listRef.current, 'button', deletedAt.current);
   return (
     <Card>
       <div className="mb-3 flex items-baseline justify-between">

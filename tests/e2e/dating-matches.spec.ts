@@ -51,7 +51,8 @@ test('two people who fit: A likes B, B likes back from Wants to Meet, both see t
   );
   await expect(overlay).toHaveCSS('opacity', '1');
   await snap(b.page, 'dating-its-a-match');
-  await overlay.getByRole('button', { name: 'Keep Swiping' }).click();
+  // He stays on his requests: the way out says so rather than "Keep Swiping".
+  await overlay.getByRole('button', { name: 'Back to Requests' }).click();
   await expect(b.page.getByRole('heading', { name: 'No one is waiting yet' })).toBeVisible();
   // The answered request's buttons are gone; focus lands on the page title, not the body.
   await expect(b.page.getByRole('heading', { name: 'Wants to Meet' })).toBeFocused();

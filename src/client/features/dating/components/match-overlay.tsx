@@ -40,17 +40,20 @@ function PetBubble({
 }
 
 /**
- * 'It's a Match!' with both pets, a message button and a way back to the deck. `onClosed` says
- * where focus goes next: the control that opened it may be gone (the deck's last card).
+ * 'It's a Match!' with both pets, a message button and a way back to the screen it opened on,
+ * named by `closeLabel`. `onClosed` says where focus goes next: the control that opened it may
+ * be gone (the deck's last card).
  */
 export function MatchOverlay({
   match,
   onClose,
   onClosed,
+  closeLabel = 'Keep Swiping',
 }: {
   match: MatchInfo | null;
   onClose: () => void;
   onClosed: () => void;
+  closeLabel?: string;
 }) {
   return (
     <RadixDialog.Root open={match !== null} onOpenChange={(open) => !open && onClose()}>
@@ -109,7 +112,7 @@ export function MatchOverlay({
                   Send Message
                 </Link>
                 <RadixDialog.Close className="h-12 rounded-2xl text-base font-bold text-white/90 ring-2 ring-white/50 transition hover:bg-white/10">
-                  Keep Swiping
+                  {closeLabel}
                 </RadixDialog.Close>
               </div>
             </>

@@ -190,7 +190,12 @@ export function Component() {
           </ul>
         </>
       )}
-      <MatchOverlay match={overlay.match} onClose={overlay.close} onClosed={focusNextRequest} />
+      <MatchOverlay
+        match={overlay.match}
+        onClose={overlay.close}
+        onClosed={focusNextRequest}
+        closeLabel="Back to Requests"
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // The registration wizard keeps the user's place: each step is a history entry, so the browser's
-// Back and Forward move between steps, and a reload keeps the step and what was typed (all but
-// the password and the terms box, which are asked for again, and the photos, which the wizard
-// asks for again).
+// Back and Forward move between steps, and a reload keeps the step, what was typed and the photos
+// picked (all but the password and the terms box, which are asked for again).
 import { expect, test, type Page } from '@playwright/test';
 import { snap, uniqueUser } from './support';
 
@@ -53,8 +52,30 @@ test('browser Back, Forward and a reload keep the wizard step and the answers', 
   await page.getByRole('button', { name: 'Lunar', exact: true }).click();
   await page.reload();
   await expect(heading(page, 'Your First Pet')).toBeVisible();
-  // Files cannot be kept through a reload: the wizard says so rather than dropping them quietly.
+  await expect(page.getByRole('button', { name: 'Lunar', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The photos survive the reload too (a phone may reload the page behind its photo picker).
+  await page.goBack();
+  await expect(heading(page, 'Your Profile')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
   const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Add your photos again', { exact: true })).toHaveCount(0);
+  await snap(page, 'register-photos-kept-after-reload');
+
+  // Where the browser could not keep them, the wizard says so rather than dropping them quietly.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('petmatch-registration');
+        open.onsuccess = () => {
+          open.result.transaction('photos', 'readwrite').objectStore('photos').clear().onsuccess =
+            resolve;
+        };
+      }),
+  );
+  await page.reload();
   await expect(toasts.getByText('Add your photos again', { exact: true })).toBeVisible();
   await expect(
     toasts.getByText(
@@ -62,10 +83,12 @@ test('browser Back, Forward and a reload keep the wizard step and the answers', 
     ),
   ).toBeVisible();
   await snap(page, 'register-photos-lost-after-reload');
-  await expect(page.getByRole('button', { name: 'Lunar', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(0);
+  await page
+    .getByLabel('Choose profile photos')
+    .setInputFiles([3].map((n) => ({ name: `p${n}.png`, mimeType: 'image/png', buffer: PNG })));
+  await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(1);
+  await next(page);
   await next(page);
 
   await page.getByLabel('Email').fill(user.email);
@@ -106,6 +129,26 @@ test('browser Back, Forward and a reload keep the wizard step and the answers', 
     sexualPreference: 'Gay',
     location: 'Denver, Colorado',
   });
+  // The photo picked again after the last reload is uploaded, and the browser keeps no copy.
+  await expect
+    .poll(async () => {
+      const images = await page.request.get('/api/profile/images', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await images.json()) as unknown[]).length;
+    })
+    .toBe(1);
+  const kept = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('petmatch-registration');
+        open.onsuccess = () => {
+          const count = open.result.transaction('photos').objectStore('photos').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(kept).toBe(0);
 });
 
 test('a link to a later step starts where the answers stop', async ({ page }) => {

@@ -15,13 +15,13 @@ import { StepAccount } from '../components/step-account';
 import { StepIndicator } from '../components/step-indicator';
 import { StepPet } from '../components/step-pet';
 import { StepProfile } from '../components/step-profile';
+import { forgetRegistrationDraft, useRegistrationDraft } from '../hooks/use-registration-draft';
 import {
   buildRegistrationPayload,
   REGISTRATION_STEPS,
   type RegistrationDraft,
   type StepNumber,
 } from '../registration/draft';
-import { clearSavedDraft, loadSavedDraft, saveDraft } from '../registration/saved-draft';
 import { firstInvalidStep, validateStep, type StepIssue } from '../registration/validate-step';
 
 const STEP_LABELS = ['About', 'Profile', 'Pet', 'Account'] as const;
@@ -33,15 +33,6 @@ const showIssue = (issue: StepIssue) => toast({ ...issue, variant: 'destructive'
 function requestedStep(search: string): StepNumber {
   const step = Number(new URLSearchParams(search).get('step'));
   return step === 2 || step === 3 || step === 4 ? step : 1;
-}
-
-/** Files cannot be stored, so a reload loses the picked photos: the wizard says so. */
-function photosLostMessage(count: number) {
-  const photos = count === 1 ? 'the photo' : `the ${count} photos`;
-  return {
-    title: count === 1 ? 'Add your photo again' : 'Add your photos again',
-    description: `The page reloaded, and ${photos} you picked could not be kept. Add ${count === 1 ? 'it' : 'them'} in the Profile step, or later from your profile.`,
-  };
 }
 
 const stepSearch = (step: StepNumber) => (step === 1 ? '' : `?step=${step}`);
@@ -57,14 +48,8 @@ export function Component() {
   const navigate = useNavigate();
   const redirect = useSignInRedirectHold();
   const location = useLocation();
-  // Restored from this tab after a reload; saved on every change (the password never is).
-  const [restored] = useState(loadSavedDraft);
-  const [draft, setDraft] = useState<RegistrationDraft>(restored.draft);
+  const [draft, setDraft] = useRegistrationDraft();
   const [submitting, setSubmitting] = useState(false);
-  useEffect(() => saveDraft(draft), [draft]);
-  useEffect(() => {
-    if (restored.photosLost > 0) toast(photosLostMessage(restored.photosLost));
-  }, [restored]);
 
   // Each step is its own history entry (?step=N), so the browser's Back and a reload keep the
   // user's place. A step is only shown once the ones before it are complete, so the last step
@@ -130,7 +115,7 @@ export function Component() {
       toast({ ...registrationFailureMessage(error), variant: 'destructive' });
       return;
     }
-    clearSavedDraft();
+    forgetRegistrationDraft();
     // Photos need the new account's token, so onboarding uploads them; the pet pre-fills it.
     setPendingUploads(draft.images);
     if (draft.pet) setPendingPet(draft.pet);

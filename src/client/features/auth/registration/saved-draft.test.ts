@@ -18,21 +18,21 @@ const draft: RegistrationDraft = {
   agreeToTerms: true,
 };
 
-const nothing = { draft: EMPTY_DRAFT, photosLost: 0 };
+const nothing = { draft: EMPTY_DRAFT, photoCount: 0 };
 
 describe('saved registration draft', () => {
   beforeEach(() => vi.stubGlobal('window', { sessionStorage: memoryStorage() }));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('brings back the answers but never the password, the photos or the agreement', () => {
+  it('brings back the answers and the photo count but never the password, the files or the agreement', () => {
     saveDraft(draft);
     expect(window.sessionStorage.getItem('petmatch.registrationDraft')).not.toContain(
       'secret-pass',
     );
     expect(loadSavedDraft()).toEqual({
       draft: { ...draft, images: [], password: '', agreeToTerms: false },
-      // The one photo cannot come back; the wizard says so.
-      photosLost: 1,
+      // The one photo is counted; the file itself is kept elsewhere (saved-photos.ts).
+      photoCount: 1,
     });
     clearSavedDraft();
     expect(loadSavedDraft()).toEqual(nothing);
@@ -62,7 +62,7 @@ describe('saved registration draft', () => {
         email: 'rosa@example.com',
         username: 'rosa',
       },
-      photosLost: 0,
+      photoCount: 0,
     });
   });
 

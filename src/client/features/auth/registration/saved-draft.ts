@@ -9,9 +9,10 @@ const KEY = 'petmatch.registrationDraft';
 
 /**
  * What of the wizard survives a reload of this tab. The password stays in memory only; photos
- * are Files, which storage cannot hold, so only their number is kept, to tell the user they need
- * adding again; the terms box is ticked again on purpose, next to the password. A field that does
- * not parse falls back to empty instead of losing the rest.
+ * are Files, which sessionStorage cannot hold: only their number is kept here, the files
+ * themselves in IndexedDB (saved-photos.ts), so the wizard can tell the user if they were lost.
+ * The terms box is ticked again on purpose, next to the password. A field that does not parse
+ * falls back to empty instead of losing the rest.
  */
 const text = z.string().max(500).catch('');
 const savedDraftSchema = z.object({
@@ -51,11 +52,11 @@ function savedDraftJson(draft: RegistrationDraft): string {
 
 export interface RestoredDraft {
   draft: RegistrationDraft;
-  /** Photos that had been picked before the reload and are gone with it. */
-  photosLost: number;
+  /** Photos that had been picked before the reload: saved-photos.ts may bring them back. */
+  photoCount: number;
 }
 
-const NOTHING_RESTORED: RestoredDraft = { draft: EMPTY_DRAFT, photosLost: 0 };
+const NOTHING_RESTORED: RestoredDraft = { draft: EMPTY_DRAFT, photoCount: 0 };
 
 /** The draft from what was stored, or the empty draft when nothing usable was. */
 export function draftFromSaved(raw: string | null): RestoredDraft {
@@ -69,7 +70,7 @@ export function draftFromSaved(raw: string | null): RestoredDraft {
   const saved = savedDraftSchema.safeParse(value);
   if (!saved.success) return NOTHING_RESTORED;
   const { photoCount, ...fields } = saved.data;
-  return { draft: { ...EMPTY_DRAFT, ...fields }, photosLost: photoCount };
+  return { draft: { ...EMPTY_DRAFT, ...fields }, photoCount };
 }
 
 export const loadSavedDraft = () => draftFromSaved(readTabItem(KEY));

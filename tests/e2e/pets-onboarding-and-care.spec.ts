@@ -166,3 +166,23 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   await tired.getByRole('button', { name: 'Visit Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
+
+test("onboarding's step change leaves an error the user has fixed behind", async ({ page }) => {
+  const auth = await registerViaApi(page);
+  await signInWithSession(page, auth, '/onboarding');
+  await page.getByRole('button', { name: "Let's Go" }).click();
+  // Nothing picked yet: Continue says what is missing.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const missing = page.getByText('Missing Information', { exact: true });
+  await expect(missing).toBeVisible();
+  await page.getByRole('radio', { name: /Cat/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Name your pet' })).toBeVisible();
+  // The progress dots name their steps to a screen reader, the current one marked.
+  const steps = page.getByRole('list', { name: 'Step 3 of 3' }).getByRole('listitem');
+  await expect(steps).toHaveText(['Welcome', 'Choose your pet', 'Name your pet']);
+  await expect(steps.last()).toHaveAttribute('aria-current', 'step');
+  // Fixed: the notice no longer covers the next step's heading.
+  await expect(missing).toBeHidden({ timeout: 1000 });
+  await snap(page, 'pets-onboarding-name-after-fix');
+});

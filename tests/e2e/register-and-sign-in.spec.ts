@@ -160,6 +160,10 @@ test('a visitor registers through the 4 steps, logs out and signs in again', asy
       return ((await images.json()) as unknown[]).length;
     })
     .toBe(4);
+  // Onboarding starts from the wizard's pick.
+  await page.getByRole('button', { name: "Let's Go" }).click();
+  await expect(page.getByRole('radio', { name: /Dragon/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Water' })).toBeChecked();
 
   // Logout from the More page ends the session on the server too.
   await page.goto('/more');

@@ -16,6 +16,12 @@ import { initialChoice } from '../lib/pet-name';
 
 const STEPS = ['welcome', 'choose', 'name'] as const;
 type Step = (typeof STEPS)[number];
+/** What a screen reader hears for each of the progress dots. */
+const STEP_NAMES: Record<Step, string> = {
+  welcome: 'Welcome',
+  choose: 'Choose your pet',
+  name: 'Name your pet',
+};
 
 function missingInformation() {
   toast({
@@ -30,7 +36,12 @@ export function Component() {
   const navigate = useNavigate();
   const { user } = useSession();
   const createPet = useCreatePet();
-  const [step, setStep] = useState<Step>('welcome');
+  const [step, showStep] = useState<Step>('welcome');
+  // A new step starts without the last one's notice, which the user has just acted on.
+  const setStep = (next: Step) => {
+    dismissToast();
+    showStep(next);
+  };
   const [choice, setChoice] = useState(() => initialChoice(getPendingPet()));
   const [name, setName] = useState('');
   const activePet = useActivePet();
@@ -93,6 +104,7 @@ export function Component() {
           {STEPS.map((s, i) => (
             <li
               key={s}
+              aria-current={i === index ? 'step' : undefined}
               className={cn(
                 'h-2 rounded-full transition-all duration-300',
                 i === index
@@ -101,7 +113,9 @@ export function Component() {
                     ? 'w-2 bg-brand-300'
                     : 'w-2 bg-ink-100',
               )}
-            />
+            >
+              <span className="sr-only">{STEP_NAMES[s]}</span>
+            </li>
           ))}
         </ol>
         <span className="w-10" />

@@ -46,6 +46,25 @@ test.describe('landing page', () => {
     await expect(anchor('Home')).not.toHaveAttribute('aria-current');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
+    // Escape closes it and returns focus to its button; so does tabbing past its last link.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await anchor('Home').focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await menu
+      .getByRole('link', { name: 'Get Started' })
+      .and(page.locator('a[href="/register"]'))
+      .focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    // A tap outside it closes it too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 600);
+    await expect(menu).toBeHidden();
 
     await expect(page.getByRole('heading', { name: 'Smart Pet-Based Matching' })).toBeVisible();
     for (const title of [

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Menu, X } from 'lucide-react';
 import { TIMING } from '../../../../shared/constants';
 import { buttonClass } from '../../../components/ui/button';
@@ -26,8 +26,36 @@ export function LandingHeader() {
     scrollToSection(id);
   };
 
+  // The open menu closes like a disclosure should: on Escape (focus back on its button), when
+  // Tab leaves the header, and on a tap anywhere outside the header.
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false);
+  };
+
   return (
     <header
+      ref={header}
+      onBlur={onBlur}
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300',
         scrolled || menuOpen
@@ -73,6 +101,7 @@ export function LandingHeader() {
         </div>
 
         <button
+          ref={toggle}
           type="button"
           className="ml-auto flex h-10 w-10 items-center justify-center rounded-full text-ink-900 transition hover:bg-ink-100 md:hidden"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -30,9 +30,30 @@ async function edgeLook(target: Locator): Promise<string> {
   });
 }
 
+/** Sides of the focus outline cut off by an ancestor that clips its overflow (a rounded card). */
+async function clippedOutline(target: Locator): Promise<string[]> {
+  return target.evaluate((el) => {
+    const s = getComputedStyle(el);
+    if (s.outlineStyle === 'none') return [];
+    const grow = parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+    const r = el.getBoundingClientRect();
+    const cut: string[] = [];
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const clip = getComputedStyle(a);
+      if (clip.overflowX === 'visible' && clip.overflowY === 'visible') continue;
+      const b = a.getBoundingClientRect();
+      if (r.left - grow < b.left - 0.5) cut.push('left');
+      if (r.right + grow > b.right + 0.5) cut.push('right');
+      if (r.top - grow < b.top - 0.5) cut.push('top');
+      if (r.bottom + grow > b.bottom + 0.5) cut.push('bottom');
+    }
+    return [...new Set(cut)];
+  });
+}
+
 /**
  * Tabs to each target in turn: it must get keyboard focus (:focus-visible) and look different
- * at its edge than without focus (an outline or a ring), so the focus can be seen.
+ * at its edge than without focus (an outline or a ring), so the focus can be seen, whole.
  */
 async function keyboardReaches(page: Page, targets: Locator[]) {
   for (const target of targets) {
@@ -44,6 +65,7 @@ async function keyboardReaches(page: Page, targets: Locator[]) {
     await tabTo(page, target);
     expect(await target.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
     expect(await edgeLook(target), `focus indicator on ${target}`).not.toBe(unfocused);
+    expect(await clippedOutline(target), `focus outline of ${target} cut off`).toEqual([]);
   }
 }
 
@@ -106,6 +128,17 @@ test.describe('keyboard: Tab reaches the main actions with a visible focus indic
     await page.keyboard.press('Enter');
     await expect(page.getByText('Typed with the keyboard')).toBeVisible();
     await snap(page, 'a11y-keyboard-chat');
+
+    // The More page's rows sit in rounded cards that clip what overflows them.
+    await page.goto('/more');
+    await settle(page);
+    await keyboardReaches(page, [
+      page.getByRole('link', { name: /^My Matches/ }),
+      page.getByRole('link', { name: /^Help & Support/ }),
+      page.getByRole('link', { name: /^About/ }),
+    ]);
+    await snap(page, 'a11y-keyboard-more');
+    await keyboardReaches(page, [page.getByRole('button', { name: 'Logout' })]);
   });
 });
 

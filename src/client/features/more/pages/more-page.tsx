@@ -66,7 +66,9 @@ export function Component() {
                 <li key={entry.to}>
                   <Link
                     to={entry.to}
-                    className="flex items-center gap-3.5 px-4 py-3 transition hover:bg-canvas active:bg-ink-100/50"
+                    // The card clips what overflows it, so the focus outline is drawn inside,
+                    // rounded like the card at its ends.
+                    className="flex items-center gap-3.5 px-4 py-3 transition hover:bg-canvas focus-visible:-outline-offset-2 active:bg-ink-100/50 [li:first-child>&]:rounded-t-3xl [li:last-child>&]:rounded-b-3xl"
                   >
                     <span
                       className={cn(

@@ -159,6 +159,15 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   await page.goto('/home');
   await expect(stat(page, 'Energy')).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByText('Mood: Sleeping')).toBeVisible();
+  // Both challenges done: each says so, and its name still shows whole.
+  const challenges = page.getByRole('region', { name: 'Daily Challenges' }).getByRole('listitem');
+  await expect(challenges.filter({ hasText: 'Done' })).toHaveCount(2);
+  for (const name of ['Daily Caretaker', 'Well Fed']) {
+    const title = page.getByRole('heading', { name, exact: true });
+    await title.scrollIntoViewIfNeeded();
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
+  }
+  await snap(page, 'pets-home-challenges-done');
   await page.getByRole('button', { name: 'Groom', exact: true }).click();
   const tired = page.getByRole('dialog', { name: 'Not Enough Energy!' });
   await expect(tired).toContainText('Ember is too tired');

@@ -1,7 +1,39 @@
 // Home's first render: no Intl formatter is built, and the day or night scene follows New York
 // time; care given on another device shows at once.
-import { expect, test, type Page } from '@playwright/test';
-import { api, registerViaApi, signInWithSession } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { api, registerViaApi, signInWithSession, snap } from './support';
+
+/** WCAG relative luminance of an sRGB colour given as 0-255 channels. */
+function luminance([r, g, b]: number[]) {
+  const linear = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+}
+
+/**
+ * Contrast of a text's colour against its background as rendered (a see-through badge over the
+ * scene): the background is the brightest pixel common in a screenshot of the text's box.
+ */
+async function renderedContrast(text: Locator) {
+  const color = await text.evaluate((el) => getComputedStyle(el).color);
+  const fg = color.match(/\d+/g)!.slice(0, 3).map(Number);
+  const { data, info } = await sharp(await text.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const counts = new Map<string, number>();
+  for (let i = 0; i < data.length; i += info.channels) {
+    const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const [bgKey] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const [light, dark] = [luminance(bgKey.split(',').map(Number)), luminance(fg)].sort(
+    (a, b) => b - a,
+  );
+  return (light! + 0.05) / (dark! + 0.05);
+}
 
 test("Home's first render loads no Intl formatter, and its scene follows New York time", async ({
   page,
@@ -53,6 +85,10 @@ test("Home's first render loads no Intl formatter, and its scene follows New Yor
   await page.reload();
   await expect(page.getByRole('region', { name: 'Night-time scene' })).toBeVisible();
   expect(await intlCalls()).toEqual([]);
+  // The name badge's small print stays readable over the night sky (WCAG AA: 4.5).
+  await page.clock.runFor(1000);
+  expect(await renderedContrast(page.getByText('Level 1 · Dragon'))).toBeGreaterThanOrEqual(4.5);
+  await snap(page, 'pets-home-night');
 
   // The count can fail: a formatter built now is seen.
   await page.evaluate(() => (1234).toLocaleString('en-US'));

@@ -71,16 +71,17 @@ function PetHome({ pet }: { pet: Pet }) {
     <div className="flex flex-col gap-4 px-4 pb-4">
       <DayNightScene isDay={isDay} className="h-[292px]">
         <div className="flex items-start justify-between p-3">
-          <div className="rounded-2xl bg-white/80 px-3 py-1.5 shadow-sm ring-1 ring-white/60 backdrop-blur-md">
+          {/* Opaque enough that its small print reads at 4.5:1 over the night sky too. */}
+          <div className="rounded-2xl bg-white/90 px-3 py-1.5 shadow-sm ring-1 ring-white/60 backdrop-blur-md">
             <h1 className="max-w-[11rem] truncate text-lg font-black leading-tight text-ink-900">
               {pet.name}
             </h1>
-            <p className="text-xs font-bold text-ink-500">
+            <p className="text-xs font-bold text-ink-700">
               Level {pet.level} · {TYPE_LABEL[pet.type]}
             </p>
           </div>
           <div className="flex flex-col items-end gap-1.5">
-            <span className="inline-flex items-center gap-1 rounded-full bg-white/80 px-2.5 py-1 text-xs font-extrabold text-ink-900 shadow-sm backdrop-blur-md">
+            <span className="inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-extrabold text-ink-900 shadow-sm backdrop-blur-md">
               <span aria-hidden="true">{moodInfo.emoji}</span>
               <span className="sr-only">Mood: </span>
               {moodInfo.label}

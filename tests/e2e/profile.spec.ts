@@ -100,6 +100,10 @@ test('upload two photos, see Main on the first, delete one', async ({ page }) =>
   const auth = await registerViaApi(page);
   await signInWithSession(page, auth, '/profile/edit');
   await expect(page.getByText('0/5', { exact: true })).toBeVisible();
+  // Editing one's own profile is still under the Profile tab.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
   await expect(page.getByText(/JPG, PNG, GIF/)).toBeVisible();
 
   // The client's own checks run before anything is sent.
@@ -123,6 +127,21 @@ test('upload two photos, see Main on the first, delete one', async ({ page }) =>
   await expect(page.getByText('2/5', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo 2' })).toBeVisible();
   await snap(page, 'profile-edit-two-photos');
+  // The Main label and the first photo's delete button never cover each other, even at 320 px.
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    const main = await page.getByText('Main', { exact: true }).boundingBox();
+    const trash = await page.getByRole('button', { name: 'Delete photo 1' }).boundingBox();
+    expect(main && trash).toBeTruthy();
+    const apart =
+      main!.x + main!.width <= trash!.x ||
+      trash!.x + trash!.width <= main!.x ||
+      main!.y + main!.height <= trash!.y ||
+      trash!.y + trash!.height <= main!.y;
+    expect(apart, `Main badge and delete button overlap at ${width} px`).toBe(true);
+    await snap(page, `profile-edit-main-badge-${width}`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // Cancel drops the selection without uploading.
   await page.getByLabel('Choose a Photo').setInputFiles(first);
@@ -174,19 +193,33 @@ test('inline edit of gender and sexual preference', async ({ page }) => {
   const auth = await registerViaApi(page, { gender: 'Female', sexualPreference: 'Straight' });
   await signInWithSession(page, auth, '/profile');
 
-  await page.getByRole('button', { name: 'Edit Gender' }).click();
-  await page.getByLabel('Gender', { exact: true }).selectOption('Male');
+  const editGender = page.getByRole('button', { name: 'Edit Gender' });
+  const genderField = page.getByLabel('Gender', { exact: true });
+  // Opening the editor puts focus in its field; closing it puts focus back on Edit.
+  await editGender.click();
+  await expect(genderField).toBeFocused();
+  await genderField.selectOption('Male');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Female', { exact: true })).toBeVisible();
+  await expect(editGender).toBeFocused();
 
-  await page.getByRole('button', { name: 'Edit Gender' }).click();
-  await page.getByLabel('Gender', { exact: true }).selectOption('Non-binary');
+  // Escape cancels, from the keyboard alone.
+  await page.keyboard.press('Enter');
+  await expect(genderField).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(genderField).toHaveCount(0);
+  await expect(page.getByText('Female', { exact: true })).toBeVisible();
+  await expect(editGender).toBeFocused();
+
+  await editGender.click();
+  await genderField.selectOption('Non-binary');
   await snap(page, 'profile-inline-edit');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Profile Updated')).toContainText(
     'Your profile has been updated successfully.',
   );
   await expect(page.getByText('Non-binary', { exact: true })).toBeVisible();
+  await expect(editGender).toBeFocused();
 
   await page.getByRole('button', { name: 'Edit Sexual Preference' }).click();
   await page.getByLabel('Sexual Preference', { exact: true }).selectOption('Bisexual');

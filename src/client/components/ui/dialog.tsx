@@ -50,7 +50,7 @@ export function Dialog({
             }
           }}
         >
-          <RadixDialog.Title className="text-xl font-extrabold text-ink-900">
+          <RadixDialog.Title className="text-xl font-extrabold text-ink-900 wrap-anywhere">
             {title}
           </RadixDialog.Title>
           {description ? (

@@ -73,7 +73,7 @@ export function MatchOverlay({
               <RadixDialog.Title className="animate-pop text-5xl font-black italic tracking-tight drop-shadow-lg">
                 It&apos;s a Match!
               </RadixDialog.Title>
-              <RadixDialog.Description className="mt-3 max-w-xs text-base font-semibold text-white/90">
+              <RadixDialog.Description className="mt-3 max-w-xs text-base font-semibold text-white/90 wrap-anywhere">
                 You and {match.displayName} like each other. You both earned 25 coins!
               </RadixDialog.Description>
               <div className="relative mt-10 flex items-center justify-center">

@@ -24,7 +24,7 @@ export function PetChip({
     >
       <span aria-hidden="true">{MOOD_EMOJI[pet.mood]}</span>
       <span className="sr-only">{pet.mood} pet:</span>
-      <span className="truncate">
+      <span className="min-w-0 truncate">
         {pet.name} · Lv {pet.level} {PET_TYPE_LABEL[pet.type]}
       </span>
     </span>

@@ -54,8 +54,6 @@ export function SwipeCard({
         </div>
       )}
 
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 h-[50%] bg-gradient-to-t from-ink-900/90 via-ink-900/60 to-transparent" />
-
       {card.superLikedYou ? (
         <span className="absolute left-4 top-4 inline-flex items-center gap-1 rounded-full bg-sky-500 px-3 py-1 text-xs font-extrabold text-white shadow-md">
           <Star className="h-3.5 w-3.5 fill-white" aria-hidden="true" />
@@ -85,7 +83,9 @@ export function SwipeCard({
         className="right-5 rotate-12 border-brand-500 text-brand-500"
       />
 
-      <div className="absolute inset-x-0 bottom-0 p-5 text-white">
+      {/* The shade starts above the text whatever the card's height, so white text never sits on a
+          light photo. */}
+      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-900/90 via-ink-900/60 to-transparent p-5 pt-16 text-white">
         <div className="flex items-end gap-3">
           {!photo && card.pet ? <InitialsBadge name={card.displayName} /> : null}
           {/* A long name ends in an ellipsis; the age always shows. */}
@@ -99,7 +99,7 @@ export function SwipeCard({
         </div>
         <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-white/90">
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{card.location ?? 'Location not set'}</span>
+          <span className="min-w-0 truncate">{card.location ?? 'Location not set'}</span>
           {card.distanceLabel ? (
             <span className="shrink-0 text-white/75">· {card.distanceLabel} away</span>
           ) : null}
@@ -109,7 +109,9 @@ export function SwipeCard({
           <span className="text-xs font-bold text-white/80">Compatibility</span>
         </div>
         {card.bio ? (
-          <p className="mt-2 line-clamp-2 text-sm leading-snug text-white/90">{card.bio}</p>
+          <p className="mt-2 line-clamp-2 text-sm leading-snug text-white/90 wrap-anywhere">
+            {card.bio}
+          </p>
         ) : null}
         {card.pet ? <PetChip pet={card.pet} className="mt-3" /> : null}
       </div>

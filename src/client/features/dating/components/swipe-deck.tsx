@@ -143,7 +143,8 @@ export function SwipeDeck({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <style>{FLY_CSS}</style>
-      <div className="relative mx-4 min-h-0 flex-1">
+      {/* On a short phone the card keeps room for its text and the page scrolls instead. */}
+      <div className="relative mx-4 min-h-80 flex-1">
         {next ? (
           <div
             aria-hidden="true"

@@ -141,7 +141,7 @@ export function Component() {
   return (
     <div
       ref={pageRef}
-      className="flex h-[calc(100dvh-6rem-env(safe-area-inset-bottom))] flex-col bg-gradient-to-b from-brand-50/70 via-canvas to-canvas"
+      className="flex min-h-[calc(100dvh-6rem-env(safe-area-inset-bottom))] flex-col bg-gradient-to-b from-brand-50/70 via-canvas to-canvas"
     >
       <header className="box-content flex h-14 shrink-0 items-center gap-1 px-4 pt-[env(safe-area-inset-top)]">
         <h1

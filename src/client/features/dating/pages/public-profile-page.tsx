@@ -117,14 +117,16 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
     <div className="flex flex-col gap-4 pb-6">
       <Hero profile={profile} />
       <div className="px-5">
-        <h2 className="text-3xl font-black text-ink-900">
+        <h2 className="text-3xl font-black text-ink-900 wrap-anywhere">
           {profile.displayName}
           <span className="ml-2 font-bold text-ink-500">{profile.age}</span>
         </h2>
         <p className="mt-1 flex items-center gap-1 text-[15px] font-semibold text-ink-500">
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {profile.location ?? 'Location not set'}
-          {profile.distanceLabel && !isSelf ? ` · ${profile.distanceLabel} away` : ''}
+          <span className="min-w-0 wrap-anywhere">
+            {profile.location ?? 'Location not set'}
+            {profile.distanceLabel && !isSelf ? ` · ${profile.distanceLabel} away` : ''}
+          </span>
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           {!isSelf ? (
@@ -156,7 +158,7 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
 
       <Card className="mx-4">
         <h3 className="mb-1.5 text-base font-extrabold text-ink-900">About</h3>
-        <p className="whitespace-pre-line text-[15px] text-ink-700">
+        <p className="whitespace-pre-line text-[15px] text-ink-700 wrap-anywhere">
           {profile.bio || `${profile.displayName} hasn't written a bio yet.`}
         </p>
       </Card>
@@ -178,7 +180,7 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
               animate={false}
             />
           </div>
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="text-xs font-bold uppercase tracking-wide text-ink-500">Active pet</p>
             <h3 className="truncate text-xl font-black text-ink-900">{profile.pet.name}</h3>
             <p className="text-sm font-semibold text-ink-500">

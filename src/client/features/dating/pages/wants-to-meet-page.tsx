@@ -66,7 +66,9 @@ function RequestCard({
           <Hearts value={entry.compatibility} size="sm" className="mt-1 text-ink-300" />
         </div>
       </Link>
-      {entry.bio ? <p className="mt-3 line-clamp-2 text-sm text-ink-700">{entry.bio}</p> : null}
+      {entry.bio ? (
+        <p className="mt-3 line-clamp-2 text-sm text-ink-700 wrap-anywhere">{entry.bio}</p>
+      ) : null}
       {entry.pet ? <PetChip pet={entry.pet} tone="light" className="mt-3" /> : null}
       <div className="mt-4 flex gap-2">
         <Button variant="secondary" size="sm" className="flex-1" onClick={onPass} disabled={busy}>

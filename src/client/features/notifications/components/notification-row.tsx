@@ -42,7 +42,7 @@ export function NotificationRow({
         <span className="flex items-baseline gap-2">
           <span
             className={cn(
-              'line-clamp-2 flex-1 break-words text-[15px] text-ink-900',
+              'line-clamp-2 min-w-0 flex-1 text-[15px] text-ink-900 wrap-anywhere',
               unread ? 'font-extrabold' : 'font-bold',
             )}
           >
@@ -57,7 +57,7 @@ export function NotificationRow({
         </span>
         <span
           className={cn(
-            'mt-0.5 line-clamp-2 block text-sm',
+            'mt-0.5 line-clamp-2 block text-sm wrap-anywhere',
             unread ? 'text-ink-700' : 'text-ink-500',
           )}
         >

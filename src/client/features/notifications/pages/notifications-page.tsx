@@ -88,7 +88,7 @@ export function Component() {
           description="New matches, messages and pet alerts will show up here."
         />
       ) : (
-        <div className="px-3 pb-6">
+        <div className="px-4 pb-6">
           <ul aria-label="Notifications" className="space-y-2">
             {items.map((n) => (
               <li key={n.id}>

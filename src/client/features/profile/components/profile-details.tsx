@@ -1,11 +1,12 @@
 import { Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { GENDERS, SEXUAL_PREFERENCES } from '../../../../shared/catalog/profile-options';
 import type { PatchProfileRequest } from '../../../../shared/schemas/profile';
 import type { User } from '../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { Card, SectionTitle } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
+import { focusLost } from '../../../lib/focus';
 import { toast } from '../../../lib/toast';
 import { usePatchProfile } from '../api/update-profile';
 
@@ -31,12 +32,25 @@ function InlineSelectRow({
   const [draft, setDraft] = useState<string | null>(null);
   const patch = usePatchProfile();
   const editing = draft !== null;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const fieldRef = useRef<HTMLSelectElement>(null);
+
+  // Opening and closing swap Edit for the editor, so focus would fall to the page's body: it goes
+  // into the field on open, and back to Edit on close unless the user has moved it elsewhere.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (editing) fieldRef.current?.focus();
+    else if (opened.current && focusLost()) editButton.current?.focus();
+    opened.current ||= editing;
+  }, [editing]);
+
+  const close = () => setDraft(null);
 
   const save = () => {
     if (!draft) return;
     patch.mutate({ [field]: draft } as PatchProfileRequest, {
       onSuccess: () => {
-        setDraft(null);
+        close();
         toast({
           title: 'Profile Updated',
           description: 'Your profile has been updated successfully.',
@@ -54,11 +68,12 @@ function InlineSelectRow({
   if (!editing) {
     return (
       <div className="flex items-center gap-3 py-3">
-        <div className="flex-1">
+        <div className="min-w-0 flex-1">
           <p className="text-xs font-bold uppercase tracking-wide text-ink-500">{label}</p>
           <p className="text-[15px] font-bold text-ink-900">{value ?? 'Not set'}</p>
         </div>
         <Button
+          ref={editButton}
           variant="ghost"
           size="sm"
           aria-label={`Edit ${label}`}
@@ -71,11 +86,25 @@ function InlineSelectRow({
     );
   }
   return (
-    <div className="py-3">
+    <div
+      className="py-3"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !patch.isPending) {
+          event.preventDefault();
+          close();
+        }
+      }}
+    >
       <label htmlFor={id} className="text-xs font-bold uppercase tracking-wide text-ink-500">
         {label}
       </label>
-      <Select id={id} className="mt-1.5" value={draft} onChange={(e) => setDraft(e.target.value)}>
+      <Select
+        ref={fieldRef}
+        id={id}
+        className="mt-1.5"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -89,7 +118,7 @@ function InlineSelectRow({
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => setDraft(null)}
+          onClick={close}
           disabled={patch.isPending}
           className="flex-1"
         >

@@ -48,12 +48,13 @@ function ProfileView({ user }: { user: User }) {
     <div className="flex flex-col gap-4 px-4 pb-6">
       <section aria-label="Your profile" className="flex flex-col items-center pt-2 text-center">
         <Avatar user={user} src={images.data?.[0]?.thumbnailUrl ?? user.profileImage} />
-        <h1 className="mt-3 text-2xl font-black text-ink-900">
+        {/* Names and bios are the user's own words: one long word wraps rather than widening the page. */}
+        <h1 className="mt-3 max-w-full text-2xl font-black text-ink-900 wrap-anywhere">
           {user.displayName}, {user.age}
         </h1>
-        <p className="mt-1 flex items-center gap-1 text-sm font-bold text-ink-500">
-          <MapPin className="h-4 w-4" aria-hidden="true" />
-          {user.location ?? 'Location not set'}
+        <p className="mt-1 flex max-w-full items-center gap-1 text-sm font-bold text-ink-500">
+          <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 wrap-anywhere">{user.location ?? 'Location not set'}</span>
         </p>
       </section>
 
@@ -79,7 +80,9 @@ function ProfileView({ user }: { user: User }) {
       <Card>
         <SectionTitle>About Me</SectionTitle>
         {user.bio ? (
-          <p className="whitespace-pre-line text-[15px] leading-relaxed text-ink-700">{user.bio}</p>
+          <p className="whitespace-pre-line text-[15px] leading-relaxed text-ink-700 wrap-anywhere">
+            {user.bio}
+          </p>
         ) : (
           <p className="text-[15px] italic text-ink-500">
             You haven&apos;t written anything yet. Tell people what you and your pet are like!

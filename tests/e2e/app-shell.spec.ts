@@ -55,7 +55,9 @@ test.describe('route guards and the 404 page', () => {
     await page.goto('/more');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Page not found' }),
+    ).toBeVisible();
     await snap(page, 'foundation-404');
     await page.getByRole('link', { name: 'Go to Petmatch' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -78,7 +80,9 @@ test.describe('route guards and the 404 page', () => {
       await page.goto('/more');
       await page.getByRole('link', { name: new RegExp(`^${entry}`) }).click();
       await expect(page).toHaveURL(new RegExp(`/${entry.toLowerCase()}$`));
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: 'Page not found' }),
+      ).toBeVisible();
     }
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/session';
 export function Component() {
   const { isAuthenticated } = useSession();
   return (
-    <div className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center px-8 text-center">
+    // Outside the app's layout: its own main landmark, so a screen reader can jump to it.
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center px-8 text-center">
       <p className="bg-gradient-to-r from-brand-500 to-grape-500 bg-clip-text text-7xl font-black text-transparent">
         404
       </p>
@@ -16,6 +17,6 @@ export function Component() {
       <Link to={isAuthenticated ? '/home' : '/'} className={buttonClass('primary', 'lg') + ' mt-8'}>
         {isAuthenticated ? 'Back to Home' : 'Go to Petmatch'}
       </Link>
-    </div>
+    </main>
   );
 }

@@ -57,6 +57,15 @@ test('edit the profile fields and see them on /profile', async ({ page }) => {
   await page.getByLabel('Display Name').fill('   ');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Display name is required.')).toBeVisible();
+  // Save is far below the field: focus brings it back into view, its label clear of the header.
+  await expect(page.getByLabel('Display Name')).toBeFocused();
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  const label = await page.getByText('Display Name', { exact: true }).boundingBox();
+  expect(label!.y).toBeGreaterThanOrEqual(headerBottom);
+  await snap(page, 'profile-edit-name-required');
 
   await page.getByLabel('Display Name').fill('Robin Rivers');
   await page.getByLabel('Age').fill('41');

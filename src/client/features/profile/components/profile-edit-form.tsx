@@ -31,6 +31,8 @@ export function ProfileEditForm({ user }: { user: User }) {
     const name = displayNameSchema.safeParse(values.displayName);
     if (!name.success) {
       setNameError(name.error.issues[0]?.message ?? 'Display name is required.');
+      // Save sits at the bottom of the form: bring the field and its message into view.
+      document.getElementById('displayName')?.focus();
       return;
     }
     setNameError(undefined);

@@ -39,6 +39,11 @@ test('buys an energy boost: the balance drops, the pet gains energy and the bank
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('A crunchy treat that restores 25 energy.');
   await expect(dialog).toContainText('30');
+  // 80 % + 25 passes the cap of 100: the dialog says what will be lost before the coins go.
+  expect(before.energy).toBe(80);
+  await expect(dialog.getByRole('note')).toHaveText(
+    "Biscuit has 80% energy, so only 20 of this item's 25 energy will be used.",
+  );
   await snap(page, 'shop-confirm');
   await dialog.getByRole('button', { name: 'Buy', exact: true }).click();
 

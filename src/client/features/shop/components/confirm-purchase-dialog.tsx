@@ -7,6 +7,13 @@ import { ItemArt } from './item-art';
 import { EffectPill, PriceTag } from './item-card';
 import { RarityBadge, RARITY_STYLE } from './rarity-badge';
 import { formatCount } from '../../../../shared/format';
+import { STAT_MAX } from '../../../../shared/constants';
+
+/** Energy is used as it is bought and capped at 100: how much of the item the pet can take. */
+function energyUsed(item: ShopItem, pet: Pet | null | undefined): number | null {
+  if (item.type !== 'energy' || !item.effectAmount || !pet) return null;
+  return Math.max(0, Math.min(item.effectAmount, STAT_MAX - pet.energy));
+}
 
 /** Spec section 2 "Shop": name, description and price, with Cancel and Buy. */
 export function ConfirmPurchaseDialog({
@@ -61,6 +68,7 @@ export function ConfirmPurchaseDialog({
               </dd>
             </div>
           </dl>
+          <EnergyWasteNote item={item} pet={pet} />
           <div className="grid w-full grid-cols-2 gap-3">
             <Button variant="secondary" onClick={onCancel} disabled={pending}>
               Cancel
@@ -72,5 +80,17 @@ export function ConfirmPurchaseDialog({
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+/** Says so before the purchase when part of an energy item would be lost to the cap. */
+function EnergyWasteNote({ item, pet }: { item: ShopItem; pet: Pet | null | undefined }) {
+  const used = energyUsed(item, pet);
+  if (used === null || !pet || used === item.effectAmount) return null;
+  return (
+    <p role="note" className="w-full rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      {pet.name} has {pet.energy}% energy, so only {used} of this item&apos;s {item.effectAmount}{' '}
+      energy will be used.
+    </p>
   );
 }

@@ -118,6 +118,9 @@ test('two matches chat live; the notification opens the chat', async ({ browser,
   expect(ended.status(), await ended.text()).toBe(200);
   await expect(b.page.getByText('This conversation is closed')).toBeVisible();
   await expect(composer(b.page)).toHaveCount(0);
+  // The header still names Ana, but offers no profile to open from a closed chat.
+  await expect(b.page.getByRole('heading', { name: 'Ana' })).toBeVisible();
+  await expect(b.page.getByRole('link', { name: /View profile/ })).toHaveCount(0);
   await snap(b.page, 'chat-closed');
 
   await a.close();

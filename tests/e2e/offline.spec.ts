@@ -55,6 +55,13 @@ test('a message sent offline shows as waiting, then goes out once when back onli
   const thread = page.getByRole('list', { name: 'Messages' });
   await expect(thread.getByText('Sent from a tunnel', { exact: true })).toBeVisible();
   await expect(thread.getByRole('status')).toHaveText('Waiting for connection…');
+  // The banner takes its own place above the composer, not over the thread it scrolls in.
+  const banner = await page.getByText("You're offline.", { exact: false }).boundingBox();
+  const scroller = await thread.locator('xpath=..').boundingBox();
+  const field = await input.boundingBox();
+  expect(banner && scroller && field).toBeTruthy();
+  expect(scroller!.y + scroller!.height).toBeLessThanOrEqual(banner!.y + 1);
+  expect(banner!.y + banner!.height).toBeLessThanOrEqual(field!.y);
   await snap(page, 'offline-chat-waiting');
 
   await context.setOffline(false);

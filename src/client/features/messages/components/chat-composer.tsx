@@ -1,7 +1,12 @@
 import { SendHorizontal } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../../shared/format';
+import { limitEdit, showsCounter } from '../lib/length-limit';
+import { useSettled } from '../lib/use-settled';
+
+const MAX = MESSAGES.maxLength;
 
 /**
  * Spec section 4 "Messages": Enter sends, Shift+Enter adds a newline; blank text is not sent
@@ -16,8 +21,12 @@ export function ChatComposer({
 }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  // Text past the limit is cut, never dropped silently (QA): the notice says so until the next edit.
+  const [cut, setCut] = useState(false);
   const ref = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim().length === 0;
+  const counted = showsCounter(text.length, MAX);
+  const spoken = useSettled(counted ? MAX - text.length : null);
 
   // Grows with its content up to a few lines, then scrolls.
   useLayoutEffect(() => {
@@ -27,10 +36,23 @@ export function ChatComposer({
     el.style.height = `${Math.min(el.scrollHeight, 140)}px`;
   }, [text]);
 
+  function onChange(e: ChangeEvent<HTMLTextAreaElement>) {
+    const el = e.target;
+    const kept = limitEdit(el.value, el.selectionEnd, MAX);
+    if (kept.cut) {
+      // Written here, not only in state, so React finds nothing to reset and the caret stays put.
+      el.value = kept.value;
+      el.setSelectionRange(kept.caret, kept.caret);
+    }
+    setCut(kept.cut);
+    setText(kept.value);
+  }
+
   async function submit() {
     const content = text.trim();
     if (!content || sending || disabled) return;
     setSending(true);
+    setCut(false);
     setText('');
     const sent = await onSend(content);
     setSending(false);
@@ -51,34 +73,64 @@ export function ChatComposer({
         e.preventDefault();
         void submit();
       }}
-      className="flex items-end gap-2 border-t border-ink-100 bg-white/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md"
+      className="border-t border-ink-100 bg-white/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md"
     >
-      <label htmlFor="chat-input" className="sr-only">
-        Message
-      </label>
-      <textarea
-        id="chat-input"
-        ref={ref}
-        rows={1}
-        value={text}
-        maxLength={MESSAGES.maxLength}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder="Type a message…"
-        disabled={disabled}
-        className="max-h-36 min-h-11 flex-1 resize-none rounded-3xl border border-ink-100 bg-canvas px-4 py-2.5 text-[15px] leading-snug text-ink-900 placeholder:text-ink-300 focus:border-grape-400 focus:outline-none focus:ring-4 focus:ring-grape-100"
-      />
-      <button
-        type="submit"
-        aria-label="Send message"
-        disabled={blank || sending || disabled}
+      {/* One polite live region: the cut notice at once, the count once typing settles. */}
+      <div
+        role="status"
         className={cn(
-          'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift transition active:scale-95',
-          'disabled:from-ink-300 disabled:to-ink-300 disabled:shadow-none',
+          'flex items-baseline gap-2 px-2 text-xs font-semibold',
+          (cut || counted) && 'mb-1.5',
         )}
       >
-        <SendHorizontal className="h-5 w-5" aria-hidden="true" />
-      </button>
+        {cut ? (
+          <p className="text-brand-700">Your message was cut to {formatCount(MAX)} characters.</p>
+        ) : spoken !== null ? (
+          <span className="sr-only">{formatCount(spoken)} characters left</span>
+        ) : null}
+        {counted ? (
+          <p
+            aria-hidden="true"
+            className={cn(
+              'ml-auto tabular-nums',
+              text.length >= MAX ? 'text-brand-700' : 'text-ink-500',
+            )}
+          >
+            {formatCount(text.length)} / {formatCount(MAX)}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex items-end gap-2">
+        <label htmlFor="chat-input" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="chat-input"
+          ref={ref}
+          rows={1}
+          value={text}
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          placeholder="Type a message…"
+          disabled={disabled}
+          aria-describedby="chat-limit"
+          className="max-h-36 min-h-11 flex-1 resize-none rounded-3xl border border-ink-100 bg-canvas px-4 py-2.5 text-[15px] leading-snug text-ink-900 placeholder:text-ink-300 focus:border-grape-400 focus:outline-none focus:ring-4 focus:ring-grape-100"
+        />
+        <span id="chat-limit" className="sr-only">
+          Up to {formatCount(MAX)} characters.
+        </span>
+        <button
+          type="submit"
+          aria-label="Send message"
+          disabled={blank || sending || disabled}
+          className={cn(
+            'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift transition active:scale-95',
+            'disabled:from-ink-300 disabled:to-ink-300 disabled:shadow-none',
+          )}
+        >
+          <SendHorizontal className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
     </form>
   );
 }

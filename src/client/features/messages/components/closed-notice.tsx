@@ -16,12 +16,19 @@ export function ClosedNotice({
       role="status"
       className="flex flex-1 flex-col items-center justify-center px-8 text-center"
     >
-      <div className="relative">
-        <Avatar name={name ?? ''} src={photo} size="lg" className="opacity-60 grayscale" />
-        <span className="absolute -bottom-1 -right-1 flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-700 shadow-card">
-          <Lock className="h-4.5 w-4.5" aria-hidden="true" />
+      {name ? (
+        <div className="relative">
+          <Avatar name={name} src={photo} size="lg" className="opacity-60 grayscale" />
+          <span className="absolute -bottom-1 -right-1 flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-700 shadow-card">
+            <Lock className="h-4.5 w-4.5" aria-hidden="true" />
+          </span>
+        </div>
+      ) : (
+        // Someone who blocked (or was blocked) has no name or photo to show: no blank "?" either.
+        <span className="flex h-24 w-24 items-center justify-center rounded-full bg-ink-100 text-ink-500">
+          <Lock className="h-9 w-9" aria-hidden="true" />
         </span>
-      </div>
+      )}
       <p className="mt-5 text-lg font-extrabold text-ink-900">This conversation is closed</p>
       <p className="mt-1 max-w-xs text-sm text-ink-500">
         {name ? `You can no longer message ${name}.` : 'You can no longer message this person.'}{' '}

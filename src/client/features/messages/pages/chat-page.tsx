@@ -5,12 +5,13 @@ import { ChevronLeft } from 'lucide-react';
 import { z } from 'zod';
 import type { Message } from '../../../../shared/schemas/messages';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { OfflineBannerSlot } from '../../../components/offline-banner';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useChatPartner } from '../api/get-chat-partner';
+import { isPersonUnavailable, useChatPartner } from '../api/get-chat-partner';
 import { isClosedConversation, useConversation } from '../api/get-conversation';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { conversationKey } from '../api/keys';
@@ -20,13 +21,19 @@ import { ChatComposer } from '../components/chat-composer';
 import { ClosedNotice } from '../components/closed-notice';
 import { MessageBubble, PendingBubble } from '../components/message-bubble';
 import { useNow } from '../lib/use-now';
+import { useStickToBottom } from '../lib/use-stick-to-bottom';
 
 const UserIdParam = z.uuid();
 
-/** /messages/{userId}: the thread with one match. A parameter that is not an id is refused. */
+/**
+ * /messages/{userId}: the thread with one match. A parameter that is not an id is refused, and so
+ * is the reader's own id (no one to talk to), both before asking the server.
+ */
 export function Component() {
   const { userId = '' } = useParams();
-  if (!UserIdParam.safeParse(userId).success) return <InvalidConversation />;
+  const { user } = useSession();
+  const self = Boolean(user) && userId.toLowerCase() === user?.id.toLowerCase();
+  if (!UserIdParam.safeParse(userId).success || self) return <InvalidConversation />;
   return <Chat key={userId} userId={userId} />;
 }
 
@@ -60,7 +67,10 @@ function Chat({ userId }: { userId: string }) {
   const person = partner.data ?? fromList;
   const send = useSendMessage(userId);
   const closed = isClosedConversation(thread.error);
-  // A failed poll keeps the messages already shown (the next poll tries again).
+  // Closed or blocked: a profile link would only lead to "Profile Not Available".
+  const reachable = !closed && !isPersonUnavailable(partner.error);
+  // A failed poll keeps the messages already shown (the next poll tries again) and the composer:
+  // a poll cut off by going offline must not stop a message from being queued.
   const loadFailed = thread.isError && !thread.data;
 
   async function onSend(content: string): Promise<boolean> {
@@ -81,7 +91,13 @@ function Chat({ userId }: { userId: string }) {
 
   return (
     <div className="flex h-dvh flex-col bg-canvas">
-      <ChatHeader userId={userId} name={person?.displayName} photo={person?.profileImage} />
+      <ChatHeader
+        userId={userId}
+        name={person?.displayName}
+        photo={person?.profileImage}
+        loading={!person && (partner.isPending || conversations.isLoading)}
+        linked={reachable}
+      />
       {thread.isPending ? (
         <div className="flex flex-1 items-center justify-center">
           <Spinner label="Loading messages" />
@@ -106,9 +122,8 @@ function Chat({ userId }: { userId: string }) {
           photo={person?.profileImage}
         />
       )}
-      {closed ? null : (
-        <ChatComposer onSend={onSend} disabled={thread.isPending || thread.isError} />
-      )}
+      <OfflineBannerSlot className="mx-3 mb-2 mt-1 shrink-0" />
+      {closed ? null : <ChatComposer onSend={onSend} disabled={thread.isPending || loadFailed} />}
     </div>
   );
 }
@@ -117,12 +132,28 @@ function ChatHeader({
   userId,
   name,
   photo,
+  loading,
+  linked,
 }: {
   userId: string;
   name: string | undefined;
   photo: string | null | undefined;
+  /** The person's name and photo are still on their way. */
+  loading: boolean;
+  /** Their profile can be opened (not while the chat is closed or they are not available). */
+  linked: boolean;
 }) {
   const navigate = useNavigate();
+  const avatar = name ? (
+    <Avatar name={name} src={photo} size="sm" />
+  ) : loading ? (
+    <span aria-hidden="true" className="h-10 w-10 shrink-0 animate-pulse rounded-full bg-ink-100" />
+  ) : null;
+  const title = (
+    <h1 className="truncate text-[17px] font-extrabold leading-tight text-ink-900">
+      {name ?? 'Chat'}
+    </h1>
+  );
   return (
     <header className="sticky top-0 z-30 box-content flex h-16 shrink-0 items-center gap-2 border-b border-ink-100 bg-white/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <button
@@ -133,18 +164,23 @@ function ChatHeader({
       >
         <ChevronLeft className="h-6 w-6" aria-hidden="true" />
       </button>
-      <Link
-        to={`/profile/${userId}`}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-1 pr-2 hover:bg-ink-100/50"
-      >
-        <Avatar name={name ?? ''} src={photo} size="sm" />
-        <span className="min-w-0">
-          <h1 className="truncate text-[17px] font-extrabold leading-tight text-ink-900">
-            {name ?? 'Chat'}
-          </h1>
-          <span className="block text-xs font-semibold text-ink-500">View profile</span>
-        </span>
-      </Link>
+      {linked ? (
+        <Link
+          to={`/profile/${userId}`}
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-1 pr-2 hover:bg-ink-100/50"
+        >
+          {avatar}
+          <span className="min-w-0">
+            {title}
+            <span className="block text-xs font-semibold text-ink-500">View profile</span>
+          </span>
+        </Link>
+      ) : (
+        <div className="flex min-w-0 flex-1 items-center gap-3 py-1 pr-2">
+          {avatar}
+          <span className="min-w-0">{title}</span>
+        </div>
+      )}
     </header>
   );
 }
@@ -165,6 +201,7 @@ function MessageList({
 }) {
   const now = useNow();
   const endRef = useRef<HTMLDivElement>(null);
+  const stickRef = useStickToBottom();
   const seen = useRef(0);
   const last = messages.at(-1);
 
@@ -187,7 +224,7 @@ function MessageList({
   }
 
   return (
-    <div className="flex-1 overflow-y-auto px-3 pt-4">
+    <div ref={stickRef} className="flex-1 overflow-y-auto px-3 pt-4">
       <ol aria-label="Messages">
         {messages.map((m, i) => {
           const prev = messages[i - 1];

@@ -1,0 +1,182 @@
+// Chat edge cases a QA pass found at 390x844: the offline banner over the newest message, long
+// text cut silently at the length limit, a closed chat still offering "View profile", and a chat
+// with yourself.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, matchThroughSwipes, registerViaApi, signInWithSession, snap } from './support';
+
+const CITY = 'Boise, Idaho';
+
+function composer(page: Page) {
+  return page.getByRole('textbox', { name: 'Message' });
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b, 'element has a box').not.toBeNull();
+  return b!;
+}
+
+type Box = Awaited<ReturnType<typeof box>>;
+
+function overlap(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The part of `inner` the scrolling thread actually shows (not scrolled out, not covered). */
+async function expectShownIn(inner: Locator, viewport: Locator) {
+  const i = await box(inner);
+  const v = await box(viewport);
+  expect(i.y).toBeGreaterThanOrEqual(v.y - 1);
+  expect(i.y + i.height).toBeLessThanOrEqual(v.y + v.height + 1);
+}
+
+async function matchedPair(page: Page) {
+  const ana = await registerViaApi(page, { displayName: 'Ana', location: CITY });
+  const ben = await registerViaApi(page, { displayName: 'Ben', location: CITY });
+  await matchThroughSwipes(page.request, ana, ben);
+  return { ana, ben };
+}
+
+test('offline, the banner sits above the composer and never covers the newest message', async ({
+  page,
+  context,
+}) => {
+  const { ana, ben } = await matchedPair(page);
+  for (let i = 1; i <= 12; i += 1) {
+    await api(page, i % 2 ? ana : ben, 'POST', '/api/messages/send', {
+      receiverId: i % 2 ? ben.user.id : ana.user.id,
+      content: `Message number ${i} about our pets`,
+    });
+  }
+  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  const thread = page.getByRole('list', { name: 'Messages' });
+  const scroller = thread.locator('xpath=..');
+  const newest = thread.getByText('Message number 12 about our pets', { exact: true });
+  await expect(newest).toBeVisible();
+
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: "You're offline." });
+  await expect(banner).toBeVisible();
+  // Going offline keeps the newest message in view.
+  await expect(async () => expectShownIn(newest, scroller)).toPass();
+  expect(overlap(await box(newest), await box(banner))).toBe(false);
+
+  await composer(page).fill('Sent from a tunnel');
+  await composer(page).press('Enter');
+  const pending = thread.getByText('Sent from a tunnel', { exact: true });
+  const waiting = thread.getByRole('status').filter({ hasText: 'Waiting for connection…' });
+  await expect(pending).toBeVisible();
+  await expect(waiting).toBeVisible();
+  await expect(async () => expectShownIn(waiting, scroller)).toPass();
+  await snap(page, 'offline-chat-banner');
+  const b = await box(banner);
+  expect(overlap(await box(pending), b), 'banner covers the pending bubble').toBe(false);
+  expect(overlap(await box(waiting), b), 'banner covers "Waiting for connection…"').toBe(false);
+  expect(overlap(await box(composer(page)), b), 'banner covers the composer').toBe(false);
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await expect(waiting).toHaveCount(0);
+});
+
+test('near the limit a counter shows; a paste past it is cut and says so', async ({
+  page,
+  context,
+}) => {
+  const { ana, ben } = await matchedPair(page);
+  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  await expect(page.getByText('You matched with Ben!')).toBeVisible();
+  const input = composer(page);
+
+  await input.fill('a'.repeat(1500));
+  await expect(page.getByText(/\/ 2,000$/)).toHaveCount(0);
+
+  await input.fill('word '.repeat(390));
+  const counter = page.getByText('1,950 / 2,000', { exact: true });
+  await expect(counter).toBeVisible();
+  // Screen readers hear it once typing settles, politely.
+  await expect(page.getByRole('status').filter({ hasText: '50 characters left' })).toBeAttached();
+  const calm = await counter.evaluate((el) => getComputedStyle(el).color);
+  await snap(page, 'chat-counter');
+
+  // Exactly at the limit: nothing was dropped, the counter turns to the warning colour.
+  await input.fill('b'.repeat(2000));
+  const full = page.getByText('2,000 / 2,000', { exact: true });
+  await expect(full).toBeVisible();
+  expect(await full.evaluate((el) => getComputedStyle(el).color)).not.toBe(calm);
+  await expect(page.getByText(/was cut to 2,000 characters/)).toHaveCount(0);
+
+  // Past the limit (fill inserts the text like a paste): kept to 2,000, and the user is told.
+  await input.fill('c'.repeat(2500));
+  await expect(input).toHaveValue('c'.repeat(2000));
+  const notice = page.getByRole('status').filter({
+    hasText: 'Your message was cut to 2,000 characters.',
+  });
+  await expect(notice).toBeVisible();
+  await snap(page, 'chat-cut-notice');
+
+  // A real paste from the clipboard, into a short message.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await input.fill('Hello ');
+  await expect(notice).toHaveCount(0);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), 'pasted '.repeat(400));
+  await input.press('ControlOrMeta+V');
+  await expect(input).toHaveValue(`Hello ${'pasted '.repeat(400)}`.slice(0, 2000));
+  await expect(notice).toBeVisible();
+
+  await input.press('Enter');
+  const thread = page.getByRole('list', { name: 'Messages' });
+  await expect(thread.getByText(/^Hello pasted/)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByText(/\/ 2,000$/)).toHaveCount(0);
+});
+
+test('a closed chat offers no View profile link', async ({ page }) => {
+  const { ana, ben } = await matchedPair(page);
+  const cleo = await registerViaApi(page, { displayName: 'Cleo', location: CITY });
+  await matchThroughSwipes(page.request, ana, cleo);
+  await api(page, ana, 'POST', '/api/messages/send', { receiverId: ben.user.id, content: 'Hi!' });
+  await api(page, ana, 'POST', '/api/messages/send', { receiverId: cleo.user.id, content: 'Yo' });
+  // Ben blocks Ana; Ana blocks Cleo.
+  await api(page, ben, 'POST', `/api/users/${ana.user.id}/block`);
+  await api(page, ana, 'POST', `/api/users/${cleo.user.id}/block`);
+
+  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  await expect(page.getByText('This conversation is closed')).toBeVisible();
+  const header = page.locator('header');
+  await expect(header.getByRole('link', { name: /View profile/ })).toHaveCount(0);
+  await expect(header.getByText('View profile')).toHaveCount(0);
+  await expect(page.getByText('?', { exact: true })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Back' })).toBeVisible();
+  await snap(page, 'chat-closed-blocked-by-them');
+
+  await page.goto(`/messages/${cleo.user.id}`);
+  await expect(page.getByText('This conversation is closed')).toBeVisible();
+  await expect(header.getByText('View profile')).toHaveCount(0);
+  await expect(page.getByText('?', { exact: true })).toHaveCount(0);
+  await snap(page, 'chat-closed-blocked-by-me');
+});
+
+test('a chat with yourself is an Invalid Conversation, without asking the server', async ({
+  page,
+}) => {
+  const me = await registerViaApi(page, { displayName: 'Alice', location: 'Pocatello, Idaho' });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/messages/conversation/') || path.startsWith('/api/users/')) {
+      asked.push(path);
+    }
+  });
+  await signInWithSession(page, me, `/messages/${me.user.id}`);
+  await expect(page.getByRole('heading', { name: 'Invalid Conversation' })).toBeVisible();
+  await expect(page.getByText('This conversation is closed')).toHaveCount(0);
+  await expect(composer(page)).toHaveCount(0);
+  await snap(page, 'chat-with-self');
+  await page.waitForTimeout(500);
+  expect(asked.filter((p) => p.toLowerCase().includes(me.user.id))).toEqual([]);
+
+  // The id in another case is still me.
+  await page.goto(`/messages/${me.user.id.toUpperCase()}`);
+  await expect(page.getByRole('heading', { name: 'Invalid Conversation' })).toBeVisible();
+});

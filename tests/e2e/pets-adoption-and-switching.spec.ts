@@ -152,3 +152,50 @@ test('switching the active pet, its failure message, and the level-up celebratio
   await expect(celebration).toBeHidden();
   await expect(page.getByRole('img', { name: /^Biscuit/ })).toHaveCount(1);
 });
+
+test('a paid adoption asks first, with the balance it leaves; the server still decides', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', { name: 'Ember', type: 'dragon', variant: 'fire' });
+  const [adoptable] = (await api(page, auth, 'GET', '/api/pets/adoptable')) as Array<{
+    id: string;
+    name: string;
+    cost: number;
+  }>;
+  expect(adoptable!.cost).toBe(2000);
+  // The screen believes the user has 5,000 coins (they have 100), so Adopt is offered.
+  await page.route('**/api/user/profile', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), coins: 5000 } });
+  });
+  const adoptCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/pets/adopt')) adoptCalls.push(r.method());
+  });
+  await signInWithSession(
+    page,
+    auth,
+    `/adopt-pet/${encodeURIComponent(adoptable!.id)}?isFirstPet=false`,
+  );
+  const adopt = page.getByRole('button', { name: `Adopt ${adoptable!.name}` });
+  await adopt.click();
+  const confirm = page.getByRole('dialog', { name: `Adopt ${adoptable!.name}?` });
+  await expect(confirm).toContainText('2,000 coins will be taken from your 5,000, leaving 3,000.');
+  await expect(confirm).toHaveCSS('opacity', '1');
+  await snap(page, 'pets-adopt-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(adopt).toBeFocused();
+  expect(adoptCalls).toEqual([]);
+
+  // Confirmed: the server charges its own price and refuses what the balance cannot pay.
+  await adopt.click();
+  await confirm.getByRole('button', { name: 'Adopt', exact: true }).click();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Adoption Failed', { exact: true })).toBeVisible();
+  await expect(toasts.getByText("You don't have enough coins to adopt this pet.")).toBeVisible();
+  await expect(confirm).toBeHidden();
+  expect(adoptCalls).toEqual(['POST']);
+  expect(await api(page, auth, 'GET', '/api/pets')).toHaveLength(1);
+});

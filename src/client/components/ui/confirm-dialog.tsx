@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
-/** A yes/no question before something that cannot be undone. */
+/** A yes/no question before something that cannot be undone (a block, a deletion, a spend). */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -12,6 +12,7 @@ export function ConfirmDialog({
   onConfirm,
   pending,
   focusAfter,
+  confirmVariant = 'danger',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   pending?: boolean;
   /** Where focus goes if the button that opened the dialog is gone when it closes. */
   focusAfter?: () => HTMLElement | null | undefined;
+  /** 'primary' for a choice that loses nothing but coins the user means to spend. */
+  confirmVariant?: 'danger' | 'primary';
 }) {
   return (
     <Dialog
@@ -35,7 +38,7 @@ export function ConfirmDialog({
         <Button variant="secondary" block onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button variant="danger" block onClick={onConfirm} disabled={pending}>
+        <Button variant={confirmVariant} block onClick={onConfirm} disabled={pending}>
           {confirmLabel}
         </Button>
       </div>

@@ -1,27 +1,23 @@
 import { Clock, Globe2, Lightbulb, Ruler, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PET_MOODS, variantLabel, type PetMood } from '../../../../shared/catalog/pets';
 import type { AdoptablePet } from '../../../../shared/schemas/pets';
-import { CoinBadge, CoinIcon } from '../../../components/coin-badge';
+import { CoinBadge } from '../../../components/coin-badge';
 import { PetArt } from '../../../components/pet-art';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { useAdoptPet } from '../api/adopt-pet';
 import { useAdoptablePets } from '../api/get-adoptable-pets';
 import { useCoins } from '../api/get-user-profile';
 import { LoadError } from '../components/load-error';
 import { RarityBadge } from '../components/pet-info';
-import { cannotAfford, priceLabel } from '../lib/adoption';
 import { TYPE_LABEL } from '../lib/labels';
-import { formatCount } from '../../../../shared/format';
 import { TYPE_TINT } from '../lib/type-style';
 import { EmptyIcon } from '../components/empty-icon';
+import { AdoptionBar } from '../components/adoption-bar';
 
 /** The mood preview tabs: 'tired' shows the sad art (spec section 2 "Adoption"). */
 const PREVIEWS = [
@@ -35,45 +31,9 @@ function asMood(value: string, fallback: PetMood): PetMood {
 }
 
 function Detail({ pet, coins }: { pet: AdoptablePet; coins: number }) {
-  const navigate = useNavigate();
-  const adopt = useAdoptPet();
   const [preview, setPreview] = useState<(typeof PREVIEWS)[number]['value']>('happy');
   const current = PREVIEWS.find((p) => p.value === preview) ?? PREVIEWS[0];
   const mood = asMood(pet.images[current.image], current.image);
-  const short = cannotAfford(pet.cost, coins);
-  const free = pet.cost <= 0;
-
-  const onAdopt = async () => {
-    if (short) {
-      toast({
-        title: 'Insufficient Coins',
-        description: "You don't have enough coins to adopt this pet.",
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      const { pet: adopted } = await adopt.mutateAsync({
-        type: pet.type,
-        variant: pet.variant,
-        name: pet.name,
-        rarity: pet.rarity,
-        personality: pet.personality,
-        cost: pet.cost,
-      });
-      toast({
-        title: 'Adoption Successful',
-        description: `${adopted.name} has been adopted! Welcome to the family!`,
-      });
-      navigate('/my-pet');
-    } catch (error) {
-      toast({
-        title: 'Adoption Failed',
-        description: errorMessage(error, 'Could not adopt pet. Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  };
 
   const facts = [
     { icon: Globe2, label: 'Origin', value: pet.breedInfo.origin },
@@ -176,37 +136,7 @@ function Detail({ pet, coins }: { pet: AdoptablePet; coins: number }) {
         </div>
       </section>
 
-      <section
-        aria-label="Adoption"
-        className="sticky bottom-[calc(5rem+env(safe-area-inset-bottom))] z-10 rounded-3xl bg-white/95 p-4 shadow-2xl ring-1 ring-ink-100 backdrop-blur"
-      >
-        <div className="flex items-center justify-between">
-          <span className="text-sm font-bold text-ink-500">Adoption cost</span>
-          <span
-            className={cn(
-              'inline-flex items-center gap-1 text-xl font-black',
-              free ? 'text-emerald-600' : 'text-coin-700',
-            )}
-          >
-            {free ? null : <CoinIcon />}
-            {priceLabel(pet.cost)}
-          </span>
-        </div>
-        {short ? (
-          <p role="status" className="mt-2 text-sm font-bold text-brand-600">
-            Insufficient coins. You need {formatCount(pet.cost)} coins.
-          </p>
-        ) : null}
-        <Button
-          size="lg"
-          block
-          className="mt-3"
-          disabled={short || adopt.isPending}
-          onClick={() => void onAdopt()}
-        >
-          {adopt.isPending ? 'Adopting…' : `Adopt ${pet.name}`}
-        </Button>
-      </section>
+      <AdoptionBar pet={pet} coins={coins} />
     </div>
   );
 }

@@ -20,3 +20,11 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// Photos a registration left in this browser (its tab closed mid-wizard) go after a day; checked
+// once the first screen is up, in a chunk of its own.
+const removeAbandonedPhotos = () =>
+  void import('./features/auth/registration/saved-photos').then((m) => m.removeAbandonedPhotos());
+if ('requestIdleCallback' in window)
+  requestIdleCallback(removeAbandonedPhotos, { timeout: 10_000 });
+else setTimeout(removeAbandonedPhotos, 5_000);

@@ -164,3 +164,44 @@ test('a link to a later step starts where the answers stop', async ({ page }) =>
   await expect(heading(page, 'Your Profile')).toBeVisible();
   await expect(page).toHaveURL(/\/register\?step=2$/);
 });
+
+test("photos a wizard left behind in a closed tab are removed a day later, at the app's start", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const keys = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const open = indexedDB.open('petmatch-registration');
+          open.onupgradeneeded = () => open.result.createObjectStore('photos');
+          open.onsuccess = () => {
+            const all = open.result.transaction('photos').objectStore('photos').getAllKeys();
+            all.onsuccess = () => {
+              open.result.close();
+              resolve(all.result.map(String).sort());
+            };
+          };
+        }),
+    );
+  await keys();
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('petmatch-registration');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('photos', 'readwrite');
+          const photos = tx.objectStore('photos');
+          photos.put({ savedAt: Date.now() - 25 * 60 * 60 * 1000, photos: [] }, 'abandoned');
+          photos.put({ savedAt: Date.now() - 60 * 60 * 1000, photos: [] }, 'recent');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve(null);
+          };
+        };
+      }),
+  );
+  expect(await keys()).toEqual(['abandoned', 'recent']);
+  await page.reload();
+  await expect.poll(keys, { timeout: 15_000 }).toEqual(['recent']);
+});

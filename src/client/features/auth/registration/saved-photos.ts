@@ -8,7 +8,7 @@ import { readTabItem, removeTabItem, writeTabItem } from '../../../lib/tab-stora
  * the wizard as without it: it says the photos need adding again.
  */
 const TAB_KEY_ITEM = 'petmatch.registrationPhotosKey';
-/** Photos of tabs closed mid-wizard are removed by the next wizard after this long. */
+/** Photos of tabs closed mid-wizard are removed after this long (at the next app start). */
 const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 
 interface StoredPhoto {
@@ -21,8 +21,9 @@ interface StoredPhotos {
   photos: StoredPhoto[];
 }
 
+const DATABASE = 'petmatch-registration';
 let store: UseStore | undefined;
-const photoStore = () => (store ??= createStore('petmatch-registration', 'photos'));
+const photoStore = () => (store ??= createStore(DATABASE, 'photos'));
 
 function tabKey(): string {
   let key = readTabItem(TAB_KEY_ITEM);
@@ -46,6 +47,20 @@ async function removeAbandoned(now: number) {
   for (const [key, value] of await entries<string, StoredPhotos>(photoStore())) {
     if (!(value?.savedAt > now - KEPT_FOR_MS)) await del(key, photoStore());
   }
+}
+
+/**
+ * Run at each app start: removes what wizards in tabs since closed left behind, without creating
+ * the database where no wizard ever ran.
+ */
+export async function removeAbandonedPhotos(): Promise<void> {
+  try {
+    const databases = await indexedDB.databases?.();
+    if (databases && !databases.some((database) => database.name === DATABASE)) return;
+  } catch {
+    return;
+  }
+  return queued(() => removeAbandoned(Date.now()));
 }
 
 export function savePhotos(files: readonly File[]): Promise<void> {

@@ -3,7 +3,7 @@
 // screens and the More page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, signInWithSession, snap, uniqueUser } from './support';
+import { profileImageCount, registerViaApi, signInWithSession, snap, uniqueUser } from './support';
 
 /** A 1x1 PNG, enough for the wizard's photo previews. */
 const PNG = Buffer.from(
@@ -152,14 +152,7 @@ test('a visitor registers through the 4 steps, logs out and signs in again', asy
     location: 'Portland, Oregon',
   });
   // The four photos picked in step 2 are sent once the account exists, oldest pick first.
-  await expect
-    .poll(async () => {
-      const images = await page.request.get('/api/profile/images', {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return ((await images.json()) as unknown[]).length;
-    })
-    .toBe(4);
+  await expect.poll(() => profileImageCount(page, token!)).toBe(4);
   // Onboarding starts from the wizard's pick.
   await page.getByRole('button', { name: "Let's Go" }).click();
   await expect(page.getByRole('radio', { name: /Dragon/ })).toBeChecked();

@@ -103,3 +103,11 @@ export async function matchThroughSwipes(
   expect(second.status(), await second.text()).toBe(200);
   expect((await second.json()).isMatch).toBe(true);
 }
+
+/** How many profile photos the signed-in user with `token` has on the server. */
+export async function profileImageCount(page: Page, token: string): Promise<number> {
+  const images = await page.request.get('/api/profile/images', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await images.json()) as unknown[]).length;
+}

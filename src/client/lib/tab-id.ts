@@ -3,6 +3,11 @@
  * recognise the server's echo of its own change. getRandomValues, not randomUUID: the latter is
  * missing outside secure contexts (a phone on the LAN testing over plain http).
  */
-export const TAB_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
-  byte.toString(16).padStart(2, '0'),
-).join('');
+export const TAB_ID = randomId();
+
+/** 24 random hex digits, from getRandomValues for the reason above. */
+export function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}

@@ -1,4 +1,5 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { randomId } from '../../../lib/tab-id';
 import { readTabItem, removeTabItem, writeTabItem } from '../../../lib/tab-storage';
 
 /**
@@ -28,9 +29,7 @@ const photoStore = () => (store ??= createStore(DATABASE, 'photos'));
 function tabKey(): string {
   let key = readTabItem(TAB_KEY_ITEM);
   if (!key) {
-    key = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
-      byte.toString(16).padStart(2, '0'),
-    ).join('');
+    key = randomId();
     writeTabItem(TAB_KEY_ITEM, key);
   }
   return key;
@@ -66,10 +65,8 @@ export async function removeAbandonedPhotos(): Promise<void> {
 export function savePhotos(files: readonly File[]): Promise<void> {
   return queued(async () => {
     if (files.length === 0) return del(tabKey(), photoStore());
-    const now = Date.now();
     const photos = files.map((file) => ({ name: file.name, type: file.type, data: file }));
-    await set(tabKey(), { savedAt: now, photos } satisfies StoredPhotos, photoStore());
-    await removeAbandoned(now);
+    return set(tabKey(), { savedAt: Date.now(), photos } satisfies StoredPhotos, photoStore());
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PublicProfileSchema } from '../../../../shared/schemas/dating';
-import { apiJson } from '../../../lib/api-client';
+import { ApiError, apiJson } from '../../../lib/api-client';
 import { publicProfileKey } from './keys';
 
 export function getPublicProfile(userId: string) {
@@ -12,6 +12,11 @@ export function publicProfileQueryOptions(userId: string) {
     queryKey: publicProfileKey(userId),
     queryFn: () => getPublicProfile(userId),
   });
+}
+
+/** The server's answer for someone who is gone, blocked (either way) or not an id: 404 or 400. */
+export function isProfileUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
 export function usePublicProfile(userId: string, { enabled = true } = {}) {

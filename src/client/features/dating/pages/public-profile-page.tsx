@@ -8,12 +8,12 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useBlockUser } from '../api/block-user';
-import { usePublicProfile } from '../api/get-public-profile';
+import { isProfileUnavailable, usePublicProfile } from '../api/get-public-profile';
 import { useReportUser } from '../api/report-user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Hearts } from '../components/hearts';
@@ -248,8 +248,7 @@ export function Component() {
   const { user } = useSession();
   const valid = UUID.test(id);
   const profile = usePublicProfile(id, { enabled: valid });
-  const missing =
-    !valid || (profile.error instanceof ApiError && [400, 404].includes(profile.error.status));
+  const missing = !valid || isProfileUnavailable(profile.error);
   return (
     <div>
       <PageHeader title={profile.data?.displayName ?? 'Profile'} back />

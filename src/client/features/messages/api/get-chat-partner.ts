@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
 import { publicProfileQueryOptions } from '../../dating/api/get-public-profile';
 
 /**
@@ -9,9 +8,4 @@ import { publicProfileQueryOptions } from '../../dating/api/get-public-profile';
  */
 export function useChatPartner(userId: string) {
   return useQuery(publicProfileQueryOptions(userId));
-}
-
-/** The server answers 404 for someone who is gone or blocked (either way). */
-export function isPersonUnavailable(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

@@ -11,7 +11,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { isPersonUnavailable, useChatPartner } from '../api/get-chat-partner';
+import { isProfileUnavailable } from '../../dating/api/get-public-profile';
+import { useChatPartner } from '../api/get-chat-partner';
 import { isClosedConversation, useConversation } from '../api/get-conversation';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { conversationKey } from '../api/keys';
@@ -68,7 +69,7 @@ function Chat({ userId }: { userId: string }) {
   const send = useSendMessage(userId);
   const closed = isClosedConversation(thread.error);
   // Closed or blocked: a profile link would only lead to "Profile Not Available".
-  const reachable = !closed && !isPersonUnavailable(partner.error);
+  const reachable = !closed && !isProfileUnavailable(partner.error);
   // A failed poll keeps the messages already shown (the next poll tries again) and the composer:
   // a poll cut off by going offline must not stop a message from being queued.
   const loadFailed = thread.isError && !thread.data;

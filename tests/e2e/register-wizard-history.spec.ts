@@ -1,6 +1,7 @@
 // The registration wizard keeps the user's place: each step is a history entry, so the browser's
 // Back and Forward move between steps, and a reload keeps the step, what was typed and the photos
 // picked (all but the password and the terms box, which are asked for again).
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { profileImageCount, snap, uniqueUser } from './support';
 
@@ -84,9 +85,13 @@ test('browser Back, Forward and a reload keep the wizard step and the answers', 
   ).toBeVisible();
   await snap(page, 'register-photos-lost-after-reload');
   await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(0);
-  await page
-    .getByLabel('Choose profile photos')
-    .setInputFiles([3].map((n) => ({ name: `p${n}.png`, mimeType: 'image/png', buffer: PNG })));
+  // A file on disk, so picking it again gives the same name, size and modification time.
+  const third = test.info().outputPath('p3.png');
+  writeFileSync(third, PNG);
+  await page.getByLabel('Choose profile photos').setInputFiles(third);
+  await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(1);
+  await page.getByLabel('Choose profile photos').setInputFiles(third);
+  await expect(toasts.getByText('That photo is already in your selection.')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(1);
   await next(page);
   await next(page);

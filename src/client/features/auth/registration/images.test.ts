@@ -38,6 +38,19 @@ describe('addImages', () => {
     });
     expect(addImages(images, [png()]).images).toHaveLength(PHOTOS.maxPerUser);
   });
+
+  it('skips a photo already chosen, also when the kept one is a copy from before a reload', () => {
+    const photo = (name: string) => ({ type: 'image/jpeg', size: 2000, name, lastModified: 7 });
+    const first = addImages([], [photo('beach.jpg'), photo('beach.jpg')]);
+    expect(first.images).toHaveLength(1);
+    expect(first.issue).toEqual({
+      title: 'Already Added',
+      description: 'That photo is already in your selection.',
+    });
+    const again = addImages(first.images, [photo('beach.jpg'), photo('hike.jpg')]);
+    expect(again.images.map((f) => f.name)).toEqual(['beach.jpg', 'hike.jpg']);
+    expect(again.issue?.title).toBe('Already Added');
+  });
 });
 
 describe('withReadableContent', () => {

@@ -34,20 +34,41 @@ export async function withReadableContent<F extends Blob>(picked: readonly F[]) 
   return { readable, issue: readable.length < picked.length ? INVALID_FILE : null };
 }
 
+const ALREADY_ADDED: StepIssue = {
+  title: 'Already Added',
+  description: 'That photo is already in your selection.',
+};
+
+type PickedFile = Pick<File, 'type' | 'size'> & Partial<Pick<File, 'name' | 'lastModified'>>;
+
 /**
- * Adds picked files to the selection: unusable files are skipped, and nothing past the limit of
- * 5 is kept. Returns the new selection and the message to show, if any.
+ * A file picked again is the same name, size and modification time; a photo kept over a reload
+ * is a copy (IndexedDB), so object identity cannot tell. Blobs without a name never match.
  */
-export function addImages<F extends Pick<File, 'type' | 'size'>>(
+function sameFileKey(file: PickedFile): string | null {
+  return file.name ? `${file.name}\u0000${file.size}\u0000${file.lastModified ?? ''}` : null;
+}
+
+/**
+ * Adds picked files to the selection: unusable files and files already in it are skipped, and
+ * nothing past the limit of 5 is kept. Returns the new selection and the message to show, if any.
+ */
+export function addImages<F extends PickedFile>(
   current: readonly F[],
   picked: readonly F[],
 ): { images: F[]; issue: StepIssue | null } {
   let issue: StepIssue | null = null;
   const usable: F[] = [];
+  const chosen = new Set(current.map(sameFileKey));
   for (const file of picked) {
     const problem = imageFileIssue(file);
+    const key = sameFileKey(file);
     if (problem) issue ??= problem;
-    else usable.push(file);
+    else if (key !== null && chosen.has(key)) issue ??= ALREADY_ADDED;
+    else {
+      chosen.add(key);
+      usable.push(file);
+    }
   }
   const room = PHOTOS.maxPerUser - current.length;
   if (usable.length > room) issue = STEP_MESSAGES.tooManyImages;

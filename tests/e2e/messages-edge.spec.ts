@@ -180,3 +180,27 @@ test('a chat with yourself is an Invalid Conversation, without asking the server
   await page.goto(`/messages/${me.user.id.toUpperCase()}`);
   await expect(page.getByRole('heading', { name: 'Invalid Conversation' })).toBeVisible();
 });
+
+test('messages and notifications that cannot load offer Try Again, which loads them', async ({
+  page,
+}) => {
+  const { ana } = await matchedPair(page);
+  const lists = /\/api\/(messages\/conversations|notifications)(\?|$)/;
+  await page.route(lists, (route) => route.fulfill({ status: 503, body: 'down' }));
+  await signInWithSession(page, ana, '/messages');
+  await expect(page.getByRole('heading', { name: 'Could not load your messages' })).toBeVisible();
+  // The same words, and the same case, as every other screen's retry button.
+  const retry = page.getByRole('button', { name: 'Try Again', exact: true });
+  await expect(retry).toBeVisible();
+  await snap(page, 'messages-load-failed');
+  await page.unroute(lists);
+  await retry.click();
+  await expect(page.getByText('Ben', { exact: true })).toBeVisible();
+
+  await page.route(lists, (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Could not load notifications' })).toBeVisible();
+  await page.unroute(lists);
+  await retry.click();
+  await expect(page.getByText("It's a Match!").first()).toBeVisible();
+});

@@ -111,7 +111,7 @@ function Chat({ userId }: { userId: string }) {
             icon="😿"
             title="Could not load messages"
             description="Check your connection and try again."
-            action={<Button onClick={() => void thread.refetch()}>Try again</Button>}
+            action={<Button onClick={() => void thread.refetch()}>Try Again</Button>}
           />
         </div>
       ) : (

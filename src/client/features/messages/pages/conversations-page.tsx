@@ -27,7 +27,7 @@ export function Component() {
           icon="😿"
           title="Could not load your messages"
           description="Check your connection and try again."
-          action={<Button onClick={() => void conversations.refetch()}>Try again</Button>}
+          action={<Button onClick={() => void conversations.refetch()}>Try Again</Button>}
         />
       ) : conversations.data.length === 0 ? (
         <EmptyState

@@ -79,7 +79,7 @@ export function Component() {
           icon="😿"
           title="Could not load notifications"
           description="Check your connection and try again."
-          action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+          action={<Button onClick={() => void list.refetch()}>Try Again</Button>}
         />
       ) : items.length === 0 ? (
         <EmptyState

@@ -171,6 +171,17 @@ test('a long name, pet name and bio on the deck, matches, wants to meet and noti
   await v.page.goto('/dating/matches');
   await expect(v.page.getByRole('heading', { name: `${LONG_NAME}, 31` })).toBeVisible();
   await expectNoSidewaysScroll(v.page);
+  // Both buttons keep their label on one line, inside their 36 px height.
+  for (const name of ['Message', 'View Profile']) {
+    const button = v.page.getByRole('link', { name, exact: true });
+    const lines = await button.evaluate((el) => {
+      const label = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `${name} on one line`).toBe(1);
+  }
   await snap(v.page, 'matches-long-text-320');
   await v.close();
 });

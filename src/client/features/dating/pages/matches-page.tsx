@@ -56,11 +56,17 @@ function MatchCard({ match, now, onDismiss }: { match: Match; now: Date; onDismi
       </div>
       {match.pet ? <PetChip pet={match.pet} tone="light" className="mt-3" /> : null}
       <div className="mt-4 flex gap-2">
-        <Link to={`/messages/${match.id}`} className={`${buttonClass('primary', 'sm')} flex-1`}>
+        <Link
+          to={`/messages/${match.id}`}
+          className={`${buttonClass('primary', 'sm')} flex-1 whitespace-nowrap`}
+        >
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
           Message
         </Link>
-        <Link to={`/profile/${match.id}`} className={`${buttonClass('secondary', 'sm')} flex-1`}>
+        <Link
+          to={`/profile/${match.id}`}
+          className={`${buttonClass('secondary', 'sm')} flex-1 whitespace-nowrap`}
+        >
           <UserRound className="h-4 w-4" aria-hidden="true" />
           View Profile
         </Link>

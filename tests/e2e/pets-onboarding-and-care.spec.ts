@@ -47,6 +47,9 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   ).toBeVisible();
   const name = page.getByLabel('Pet name');
   await name.fill('Ember');
+  await expect(page.getByText('Missing Information', { exact: true })).toBeHidden({
+    timeout: 1500,
+  });
   await expect(page.getByText('5/20')).toBeVisible();
   await expect(name).toHaveAttribute('maxlength', '20');
   await snap(page, 'pets-onboarding-name');
@@ -185,6 +188,9 @@ test("onboarding's step change leaves an error the user has fixed behind", async
   const missing = page.getByText('Missing Information', { exact: true });
   await expect(missing).toBeVisible();
   await page.getByRole('radio', { name: /Cat/ }).check();
+  // Picking what was missing clears the notice at once, before Continue (it would close by
+  // itself after 5 s, hence the short wait).
+  await expect(missing).toBeHidden({ timeout: 1500 });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Name your pet' })).toBeVisible();
   // The progress dots name their steps to a screen reader, the current one marked.

@@ -127,7 +127,10 @@ export function Component() {
           <PetChoiceStep
             type={choice.type}
             variant={choice.variant}
-            onChange={(type: OnboardingPetType, variant: string) => setChoice({ type, variant })}
+            onChange={(type: OnboardingPetType, variant: string) => {
+              dismissToast(); // the "Missing Information" just answered
+              setChoice({ type, variant });
+            }}
             onNext={() => (choice.type ? setStep('name') : missingInformation())}
           />
         ) : null}
@@ -136,7 +139,10 @@ export function Component() {
             type={choice.type}
             variant={choice.variant}
             name={name}
-            onNameChange={setName}
+            onNameChange={(next) => {
+              if (!name.trim() && next.trim()) dismissToast();
+              setName(next);
+            }}
             onSubmit={() => void create()}
             submitting={createPet.isPending}
           />

@@ -37,6 +37,8 @@ test('buys an energy boost: the balance drops, the pet gains energy and the bank
   await page.getByRole('button', { name: 'Buy Energy Snack' }).click();
   const dialog = page.getByRole('dialog', { name: 'Energy Snack' });
   await expect(dialog).toBeVisible();
+  // The dialog takes focus, so a keyboard or screen reader user lands in it.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   await expect(dialog).toContainText('A crunchy treat that restores 25 energy.');
   await expect(dialog).toContainText('30');
   // 80 % + 25 passes the cap of 100: the dialog says what will be lost before the coins go.

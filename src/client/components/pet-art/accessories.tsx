@@ -82,9 +82,11 @@ const topHat: Draw = ({ cx, top, width }, id) => {
   );
 };
 
-const bow: Draw = ({ cx, top, width }, id) => {
+const bow: Draw = ({ cx, top, width, eyeY }, id) => {
   const x = cx + width * 0.3;
-  const y = top + 12;
+  // Its tails reach ~20 below the knot: on a head whose eyes sit high (bird, phoenix, dragon) the
+  // bow moves up to the crown rather than cover an eye.
+  const y = Math.min(top + 12, eyeY - 32);
   const loop = `M${x} ${y}C${x - 6} ${y - 15} ${x - 24} ${y - 14} ${x - 21} ${y}C${x - 24} ${y + 14} ${x - 6} ${y + 13} ${x} ${y}Z`;
   return (
     <g transform={`rotate(18 ${x} ${y})`} stroke="#b0306a" strokeWidth={2.2} strokeLinejoin="round">

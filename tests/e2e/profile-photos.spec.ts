@@ -55,6 +55,12 @@ test('upload two photos, see Main on the first, delete one', async ({ page }) =>
   }
   await page.setViewportSize({ width: 390, height: 844 });
 
+  // The same file again is refused, and says why.
+  await page.getByLabel('Choose a Photo').setInputFiles(first);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'Upload Failed')).toContainText('You already added this photo.');
+  await expect(page.getByText('2/5', { exact: true })).toBeVisible();
+
   // Cancel drops the selection without uploading.
   await page.getByLabel('Choose a Photo').setInputFiles(first);
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -3,6 +3,7 @@
 // screens and the More page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { profileImageCount, registerViaApi, signInWithSession, snap, uniqueUser } from './support';
 
 /** A 1x1 PNG, enough for the wizard's photo previews. */
@@ -10,7 +11,16 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const photo = (n: number) => ({ name: `photo-${n}.png`, mimeType: 'image/png', buffer: PNG });
+/** Photo n: a 1x1 PNG of its own colour (the server refuses the same file twice). */
+const photo = async (n: number) => ({
+  name: `photo-${n}.png`,
+  mimeType: 'image/png',
+  buffer: await sharp({
+    create: { width: 1, height: 1, channels: 3, background: { r: 40 * n, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer(),
+});
 
 /** The one toast on screen shows this title and description. */
 async function expectToast(page: Page, title: string, description: string) {
@@ -69,7 +79,9 @@ test('a visitor registers through the 4 steps, logs out and signs in again', asy
   await expect(city).toBeEnabled();
   await city.selectOption('Portland');
 
-  await page.getByLabel('Choose profile photos').setInputFiles([1, 2, 3, 4, 5, 6].map(photo));
+  await page
+    .getByLabel('Choose profile photos')
+    .setInputFiles(await Promise.all([1, 2, 3, 4, 5, 6].map(photo)));
   await expectToast(page, 'Too Many Images', 'You can upload up to 5 profile images.');
   await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(5);
   await expect(page.getByRole('button', { name: 'Add Photo' })).toBeHidden();

@@ -37,4 +37,5 @@ export const PHOTO_MESSAGES = {
   tooLarge: `Please select an image smaller than ${PHOTOS.maxBytes / (1024 * 1024)}MB`,
   tooManyTitle: 'Too Many Images',
   tooMany: `You can upload up to ${PHOTOS.maxPerUser} profile images.`,
+  alreadyAdded: 'You already added this photo.',
 } as const;

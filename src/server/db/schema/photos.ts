@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const profileImages = pgTable(
@@ -15,8 +15,13 @@ export const profileImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the uploaded bytes (hex), so the same file is not added twice; null before 0026. */
+    contentHash: text('content_hash'),
   },
   // In photo order (oldest first, the main photo first): a person's photo ids come from the
   // index alone, without a sort (migration 0021).
-  (t) => [index('profile_images_user_order_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('profile_images_user_order_idx').on(t.userId, t.createdAt, t.id),
+    uniqueIndex('profile_images_user_content_idx').on(t.userId, t.contentHash),
+  ],
 );

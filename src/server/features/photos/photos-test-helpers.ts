@@ -18,13 +18,19 @@ export function multipart(data: Buffer, contentType: string, field = 'image', fi
   };
 }
 
+let pictures = 0;
+
+/** A plain picture, each one a different colour: the same file twice is refused as a duplicate. */
 export function picture(width = 120, height = 90, alpha = false) {
+  const n = pictures++;
+  // Steps wide enough that JPEG's quantisation cannot make two of them the same bytes.
+  const colour = { r: 240, g: (80 + 29 * n) % 256, b: (120 + 53 * n) % 256 };
   return sharp({
     create: {
       width,
       height,
       channels: alpha ? 4 : 3,
-      background: alpha ? { r: 240, g: 80, b: 120, alpha: 0.5 } : { r: 240, g: 80, b: 120 },
+      background: alpha ? { ...colour, alpha: 0.5 } : colour,
     },
   });
 }

@@ -13,6 +13,7 @@ const { upload, storedFiles, imageRows, getPublic } = photoHelpers(() => t);
 const INVALID = 'Invalid File - Please select an image file';
 const TOO_LARGE = 'File Too Large - Please select an image smaller than 10MB';
 const TOO_MANY = 'Too Many Images - You can upload up to 5 profile images.';
+const ALREADY_ADDED = 'You already added this photo.';
 
 /** A complete, valid 1-bit PNG of 20,000 x 20,000 pixels that deflates to about 50 KB. */
 function decompressionBombPng(): Buffer {
@@ -141,25 +142,46 @@ describe('POST /api/profile/images/upload', () => {
 
   it('refuses a sixth image and leaves nothing stored', async () => {
     const me = await registerUser(t.app);
-    const data = await jpeg();
     for (let i = 0; i < PHOTOS.maxPerUser; i++) {
-      expect((await upload(me, data, 'image/jpeg')).statusCode).toBe(200);
+      expect((await upload(me, await jpeg(), 'image/jpeg')).statusCode).toBe(200);
     }
-    await expectRefused(me, data, 'image/jpeg', 409, TOO_MANY);
+    await expectRefused(me, await jpeg(), 'image/jpeg', 409, TOO_MANY);
     expect(await imageRows(me.user.id)).toHaveLength(PHOTOS.maxPerUser);
   });
 
   it('never passes 5 images under concurrent uploads, and cleans up after the losers', async () => {
     const me = await registerUser(t.app);
-    const data = await png();
+    const photos = await Promise.all(Array.from({ length: 8 }, () => png()));
     const filesBefore = storedFiles().length;
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => upload(me, data, 'image/png')),
-    );
+    const results = await Promise.all(photos.map((data) => upload(me, data, 'image/png')));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 200, 200, 200, 200, 409, 409, 409]);
     expect(await imageRows(me.user.id)).toHaveLength(PHOTOS.maxPerUser);
     expect(storedFiles().length - filesBefore).toBe(PHOTOS.maxPerUser * 2 * 2);
+  });
+
+  it('refuses the same file twice, also at once, but takes it again once deleted', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const beach = await jpeg();
+    const first = await upload(me, beach, 'image/jpeg');
+    expect(first.statusCode).toBe(200);
+    await expectRefused(me, beach, 'image/jpeg', 409, ALREADY_ADDED);
+    // Another person may upload the same file; the same person a different one.
+    expect((await upload(other, beach, 'image/jpeg')).statusCode).toBe(200);
+    expect((await upload(me, await jpeg(), 'image/jpeg')).statusCode).toBe(200);
+    const twice = await png();
+    const racing = await Promise.all([1, 2, 3].map(() => upload(me, twice, 'image/png')));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await imageRows(me.user.id)).toHaveLength(3);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/images/${first.json().id}`,
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await upload(me, beach, 'image/jpeg')).statusCode).toBe(200);
   });
 
   it('refuses a file of 10 MB + 1 byte while streaming, and reads one of exactly 10 MB', async () => {

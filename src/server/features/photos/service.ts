@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import { PHOTOS } from '../../../shared/constants';
 import { PHOTO_MESSAGES, photoUrl, type ProfileImage } from '../../../shared/schemas/photos';
 import { profileImages, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
 import { type AppContext, inTransaction } from '../../domain/context';
 import { conflict, notFound } from '../../domain/errors';
 import { USER_NOT_FOUND } from '../../domain/users';
@@ -10,6 +11,7 @@ import type { StoredObject } from '../../domain/storage';
 import { processUpload } from './image-pipeline';
 
 const TOO_MANY = `${PHOTO_MESSAGES.tooManyTitle} - ${PHOTO_MESSAGES.tooMany}`;
+const ALREADY_ADDED = PHOTO_MESSAGES.alreadyAdded;
 const NO_SUCH_IMAGE = 'Image not found.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,12 +29,26 @@ export async function listImages(ctx: AppContext, userId: string): Promise<Profi
   return rows.map((r) => toProfileImage(r.id));
 }
 
-async function imageCount(ctx: AppContext, userId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
+/** How many photos the user has, and whether one of them is this very file. */
+async function existingPhotos(
+  db: Db | Tx,
+  userId: string,
+  contentHash: string,
+): Promise<{ n: number; same: boolean; newest: Date | string | null }> {
+  const [row] = await db
+    .select({
+      n: count(),
+      same: sql<boolean>`coalesce(bool_or(${profileImages.contentHash} = ${contentHash}), false)`,
+      newest: max(profileImages.createdAt),
+    })
     .from(profileImages)
     .where(eq(profileImages.userId, userId));
-  return row?.n ?? 0;
+  return { n: row?.n ?? 0, same: row?.same ?? false, newest: row?.newest ?? null };
+}
+
+function refuseExtra(existing: { n: number; same: boolean }) {
+  if (existing.same) throw conflict(ALREADY_ADDED);
+  if (existing.n >= PHOTOS.maxPerUser) throw conflict(TOO_MANY);
 }
 
 /**
@@ -45,8 +61,9 @@ export async function uploadImage(
   userId: string,
   file: { body: Buffer; mimetype: string },
 ): Promise<ProfileImage> {
+  const contentHash = createHash('sha256').update(file.body).digest('hex');
   // Cheap early answer before any decoding; the transaction below is the real check.
-  if ((await imageCount(ctx, userId)) >= PHOTOS.maxPerUser) throw conflict(TOO_MANY);
+  refuseExtra(await existingPhotos(ctx.db, userId, contentHash));
 
   const { full, thumb } = await processUpload(file.body, file.mimetype);
   const id = randomUUID();
@@ -65,14 +82,11 @@ export async function uploadImage(
         .where(eq(users.id, userId))
         .for('update');
       if (!owner) throw notFound(USER_NOT_FOUND);
-      const [existing] = await tx
-        .select({ n: count(), newest: max(profileImages.createdAt) })
-        .from(profileImages)
-        .where(eq(profileImages.userId, userId));
-      if ((existing?.n ?? 0) >= PHOTOS.maxPerUser) throw conflict(TOO_MANY);
+      const existing = await existingPhotos(tx, userId, contentHash);
+      refuseExtra(existing);
       // Strictly after the previous photo, so "oldest first" (and the main photo) never ties.
       const now = ctx.clock.now();
-      const newest = existing?.newest ? new Date(existing.newest).getTime() : 0;
+      const newest = existing.newest ? new Date(existing.newest).getTime() : 0;
       const createdAt = now.getTime() > newest ? now : new Date(newest + 1);
       await tx.insert(profileImages).values({
         id,
@@ -83,6 +97,7 @@ export async function uploadImage(
         width: full.width,
         height: full.height,
         createdAt,
+        contentHash,
       });
     });
   } catch (err) {

@@ -85,8 +85,14 @@ test('two people who fit: A likes B, B likes back from Wants to Meet, both see t
   await a.page.getByRole('button', { name: 'Dismiss match with Ben' }).click();
   await expect(a.page.getByRole('dialog', { name: 'Dismiss this match?' })).toBeVisible();
   await snap(a.page, 'dating-dismiss-confirm');
-  await a.page.getByRole('button', { name: 'Dismiss', exact: true }).click();
+  // A double tap on a confirm button acts once.
+  const dismissals: string[] = [];
+  a.page.on('request', (r) => {
+    if (r.url().endsWith('/api/dating/dismiss-match')) dismissals.push(r.method());
+  });
+  await a.page.getByRole('button', { name: 'Dismiss', exact: true }).dblclick();
   await expect(a.page.getByRole('heading', { name: 'No matches yet' })).toBeVisible();
+  expect(dismissals).toEqual(['POST']);
   await expect(a.page.getByRole('heading', { name: 'My Matches' })).toBeFocused();
   await a.close();
   await b.close();

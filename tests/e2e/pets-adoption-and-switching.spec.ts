@@ -189,9 +189,10 @@ test('a paid adoption asks first, with the balance it leaves; the server still d
   await expect(adopt).toBeFocused();
   expect(adoptCalls).toEqual([]);
 
-  // Confirmed: the server charges its own price and refuses what the balance cannot pay.
+  // Confirmed: the server charges its own price and refuses what the balance cannot pay. A
+  // double tap asks once: the dialog stays open while the request runs.
   await adopt.click();
-  await confirm.getByRole('button', { name: 'Adopt', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Adopt', exact: true }).dblclick();
   const toasts = page.getByRole('region', { name: /Notifications/ });
   await expect(toasts.getByText('Adoption Failed', { exact: true })).toBeVisible();
   await expect(toasts.getByText("You don't have enough coins to adopt this pet.")).toBeVisible();

@@ -126,9 +126,15 @@ test('buys a bow, puts it on the pet and sees it on Home; feeds a snack from the
     page.getByRole('listitem', { name: 'Cute Bow' }).getByText('Owned', { exact: true }),
   ).toBeVisible();
 
+  // A double tap on Buy buys once: both taps land before the button re-renders as disabled.
+  const purchases: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/shop/purchase')) purchases.push(r.url());
+  });
   await page.getByRole('button', { name: 'Buy Crunchy Kibble' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Buy', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Buy', exact: true }).dblclick();
   await expect(page.getByText('Crunchy Kibble purchased!', { exact: true })).toBeVisible();
+  expect(purchases).toHaveLength(1);
 
   await page.getByRole('tab', { name: 'My Items' }).click();
   const preview = page.getByTestId('wardrobe-preview');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { useConfirmOnce } from './use-confirm-once';
 
 /** A yes/no question before something that cannot be undone (a block, a deletion, a spend). */
 export function ConfirmDialog({
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   /** 'primary' for a choice that loses nothing but coins the user means to spend. */
   confirmVariant?: 'danger' | 'primary';
 }) {
+  const confirm = useConfirmOnce(open, pending ?? false, onConfirm);
   return (
     <Dialog
       open={open}
@@ -38,7 +40,7 @@ export function ConfirmDialog({
         <Button variant="secondary" block onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button variant={confirmVariant} block onClick={onConfirm} disabled={pending}>
+        <Button variant={confirmVariant} block onClick={() => confirm()} disabled={pending}>
           {confirmLabel}
         </Button>
       </div>

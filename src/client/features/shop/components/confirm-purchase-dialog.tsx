@@ -2,6 +2,7 @@ import type { Pet } from '../../../../shared/schemas/pets';
 import type { ShopItem } from '../../../../shared/schemas/shop';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useConfirmOnce } from '../../../components/ui/use-confirm-once';
 import { cn } from '../../../lib/cn';
 import { ItemArt } from './item-art';
 import { EffectPill, PriceTag } from './item-card';
@@ -31,6 +32,7 @@ export function ConfirmPurchaseDialog({
   onCancel: () => void;
   onConfirm: (item: ShopItem) => void;
 }) {
+  const confirm = useConfirmOnce(item !== null, pending, onConfirm);
   return (
     <Dialog
       open={item !== null}
@@ -73,7 +75,7 @@ export function ConfirmPurchaseDialog({
             <Button variant="secondary" onClick={onCancel} disabled={pending}>
               Cancel
             </Button>
-            <Button onClick={() => onConfirm(item)} disabled={pending}>
+            <Button onClick={() => confirm(item)} disabled={pending}>
               {pending ? 'Buying…' : 'Buy'}
             </Button>
           </div>

@@ -74,7 +74,7 @@ export function StatBar({
   const low = pct < 20;
   const body = (
     <>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-1.5">
         <span
           className={cn(
             'flex shrink-0 items-center justify-center rounded-full',
@@ -87,7 +87,10 @@ export function StatBar({
           <Icon className={size === 'sm' ? 'h-3 w-3' : 'h-4 w-4'} strokeWidth={2.5} />
         </span>
         <span
-          className={cn('flex-1 font-bold text-ink-700', size === 'sm' ? 'text-xs' : 'text-sm')}
+          className={cn(
+            'min-w-0 flex-1 truncate font-bold text-ink-700',
+            size === 'sm' ? 'text-xs' : 'text-sm',
+          )}
         >
           {name}
         </span>

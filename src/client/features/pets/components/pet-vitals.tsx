@@ -5,7 +5,8 @@ import { cn } from '../../../lib/cn';
 /** Health, hunger, happiness and energy; the energy bar leads to /shop. */
 export function PetVitals({ pet, className }: { pet: Pet; className?: string }) {
   return (
-    <div className={cn('grid grid-cols-2 gap-x-5 gap-y-4', className)}>
+    // Two columns from 375 px; on narrower phones "Happiness 100%" needs a whole row.
+    <div className={cn('grid grid-cols-1 gap-x-4 gap-y-4 min-[375px]:grid-cols-2', className)}>
       <StatBar stat="health" value={pet.health} />
       <StatBar stat="hunger" value={pet.hunger} />
       <StatBar stat="happiness" value={pet.happiness} />

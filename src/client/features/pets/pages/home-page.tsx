@@ -44,7 +44,8 @@ function HomeHeader({ coins }: { coins: number }) {
         <span className="flex h-8 w-8 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift">
           <PawPrint className="h-4.5 w-4.5" aria-hidden="true" />
         </span>
-        Petmatch
+        {/* Below 375 px the header's icons and coins need the room; the logo mark stays. */}
+        <span className="max-[374px]:sr-only">Petmatch</span>
       </span>
       <CoinBadge coins={coins} />
       <nav aria-label="Shortcuts" className="flex items-center">
@@ -70,9 +71,9 @@ function PetHome({ pet }: { pet: Pet }) {
   return (
     <div className="flex flex-col gap-4 px-4 pb-4">
       <DayNightScene isDay={isDay} className="h-[292px]">
-        <div className="flex items-start justify-between p-3">
+        <div className="flex items-start justify-between gap-2 p-3">
           {/* Opaque enough that its small print reads at 4.5:1 over the night sky too. */}
-          <div className="rounded-2xl bg-white/90 px-3 py-1.5 shadow-sm ring-1 ring-white/60 backdrop-blur-md">
+          <div className="min-w-0 rounded-2xl bg-white/90 px-3 py-1.5 shadow-sm ring-1 ring-white/60 backdrop-blur-md">
             <h1 className="max-w-[11rem] truncate text-lg font-black leading-tight text-ink-900">
               {pet.name}
             </h1>

@@ -33,6 +33,24 @@ test('buys an energy boost: the balance drops, the pet gains energy and the bank
   const energy = page.getByRole('progressbar', { name: "Biscuit's energy" });
   await expect(energy).toHaveAttribute('aria-valuenow', String(before.energy));
   await snap(page, 'shop-boost');
+  // On narrow phones each Buy stays inside its card and each tab on one line.
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    for (const card of await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Buy / }) })
+      .all()) {
+      const outer = (await card.boundingBox())!;
+      const buy = (await card.getByRole('button', { name: /^Buy / }).boundingBox())!;
+      expect(buy.x + buy.width).toBeLessThanOrEqual(outer.x + outer.width);
+    }
+    for (const tab of await page.getByRole('tab').all()) {
+      expect((await tab.boundingBox())!.height, await tab.innerText()).toBeLessThan(44);
+    }
+    await snap(page, `shop-boost-${width}`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.getByRole('button', { name: 'Buy Energy Snack' }).click();
   const dialog = page.getByRole('dialog', { name: 'Energy Snack' });
@@ -227,4 +245,20 @@ test('a bought pet missing from the pet list shows Pet Creation Failed', async (
     page.getByText('Failed to create your pet. Please contact support.', { exact: true }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/shop/);
+});
+
+test('More shows the balance the server holds, also after spending on another device', async ({
+  page,
+}) => {
+  const auth = await userWithTiredPet(page);
+  const before = (await api(page, auth, 'GET', '/api/user/profile')).coins as number;
+  await signInWithSession(page, auth, '/more');
+  const badge = page.getByText(/ coins$/).locator('xpath=..');
+  await expect(badge).toHaveText(`${before} coins`);
+  // Another device buys an Energy Snack (30 coins); this one opens More again.
+  const items = await api(page, auth, 'GET', '/api/shop/items');
+  const snack = items.find((i: { name: string }) => i.name === 'Energy Snack');
+  await api(page, auth, 'POST', '/api/shop/purchase', { itemId: snack.id });
+  await page.goto('/more');
+  await expect(badge).toHaveText(`${before - 30} coins`);
 });

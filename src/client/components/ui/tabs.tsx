@@ -27,7 +27,7 @@ export function Tabs({
           <RadixTabs.Trigger
             key={t.value}
             value={t.value}
-            className="flex-1 rounded-xl px-3 py-2 text-sm font-bold text-ink-500 transition data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-sm"
+            className="flex-1 whitespace-nowrap rounded-xl px-2 py-2 text-sm font-bold text-ink-500 transition data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-sm"
           >
             {t.label}
           </RadixTabs.Trigger>

@@ -4,12 +4,15 @@ import { ChevronRight, Coins, LogOut } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
+import { useCoins } from '../../shop/api/get-user-profile';
 import { MORE_GROUPS } from '../more-entries';
 import { formatCount } from '../../../../shared/format';
 
 /** Spec section 2 "More" (/more). */
 export function Component() {
   const { user, logout } = useSession();
+  // The server's balance: the copy kept with the session is stale after spending on another device.
+  const coins = useCoins();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
@@ -46,7 +49,7 @@ export function Component() {
             <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-3 py-1.5 text-sm font-extrabold">
               <Coins className="h-4 w-4" aria-hidden="true" />
               <span>
-                {formatCount(user.coins)}
+                {formatCount(coins)}
                 <span className="sr-only"> coins</span>
               </span>
             </span>

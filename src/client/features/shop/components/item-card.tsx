@@ -81,16 +81,16 @@ export function ItemCard({
         <p className="mt-0.5 line-clamp-2 text-[13px] leading-snug text-ink-500">
           {item.description}
         </p>
-        <div className="mt-auto flex items-center gap-2 pt-2">
+        {/* On a narrow phone the button wraps below the price, still at the right. */}
+        <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1.5 pt-2">
           <PriceTag price={item.price} />
           <EffectPill item={item} />
-          <span className="flex-1" />
           {owned ? (
-            <span className="rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-extrabold text-emerald-700">
+            <span className="ml-auto rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-extrabold text-emerald-700">
               Owned
             </span>
           ) : energyFull ? (
-            <span className="inline-flex min-w-16 items-center justify-center gap-1 rounded-full bg-sky-50 px-3 py-1.5 text-sm font-extrabold text-blue-700">
+            <span className="ml-auto inline-flex min-w-16 items-center justify-center gap-1 rounded-full bg-sky-50 px-3 py-1.5 text-sm font-extrabold text-blue-700">
               <Zap className="h-3.5 w-3.5" strokeWidth={3} aria-hidden="true" />
               <span className="sr-only">Energy </span>Full
             </span>
@@ -102,7 +102,7 @@ export function ItemCard({
               aria-label={`Buy ${item.name}`}
               title={short ? `You need ${item.price - coins} more coins` : undefined}
               onClick={() => onBuy(item)}
-              className="min-w-16"
+              className="ml-auto min-w-16"
             >
               Buy
             </Button>

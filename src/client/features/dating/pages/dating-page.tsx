@@ -100,32 +100,34 @@ export function Component() {
   }, [view, swiped, superLikesLeft]);
 
   function handleSwipe(card: DeckCard, direction: SwipeDirection) {
+    // A double click or key press lands twice on the same card before it leaves the screen: the
+    // second would be refused (already swiped) and show a false "Action Failed".
+    if (swiped.has(card.id)) return;
     // Out of the held deck at once, so it stays gone when the user comes back to this screen.
     swiped.add(card.id);
     dropFromDeck(queryClient, card.id);
-    swipe.mutate(
-      { direction, swipedId: card.id },
-      {
-        onSuccess: (result) => {
-          if (direction === 'super' && user) setSuperLikesLeft(countSuperLike(user.id));
-          if (result.isMatch && result.match) overlay.show(result.match);
-        },
-        onError: (error) => {
-          // The card comes back unless the server says this person is gone or already swiped.
-          const gone = error instanceof ApiError && (error.status === 404 || error.status === 409);
-          if (!gone) {
-            swiped.delete(card.id);
-            returnToDeck(queryClient, card);
-          }
-          const limit = error instanceof ApiError && (error.status === 403 || error.status === 429);
-          if (direction === 'super' && error instanceof ApiError && error.status === 429 && user)
-            setSuperLikesLeft(markSuperLikesUsedUp(user.id));
-          toast({
-            title: 'Action Failed',
-            description: limit ? (error.serverMessage ?? SWIPE_FAILED) : SWIPE_FAILED,
-            variant: 'destructive',
-          });
-        },
+    // Each swipe's own answer is handled (mutate's per-call callbacks run for the latest call
+    // only, so a match answered while the next card was already swiped lost its overlay).
+    swipe.mutateAsync({ direction, swipedId: card.id }).then(
+      (result) => {
+        if (direction === 'super' && user) setSuperLikesLeft(countSuperLike(user.id));
+        if (result.isMatch && result.match) overlay.show(result.match);
+      },
+      (error: unknown) => {
+        // The card comes back unless the server says this person is gone or already swiped.
+        const gone = error instanceof ApiError && (error.status === 404 || error.status === 409);
+        if (!gone) {
+          swiped.delete(card.id);
+          returnToDeck(queryClient, card);
+        }
+        const limit = error instanceof ApiError && (error.status === 403 || error.status === 429);
+        if (direction === 'super' && error instanceof ApiError && error.status === 429 && user)
+          setSuperLikesLeft(markSuperLikesUsedUp(user.id));
+        toast({
+          title: 'Action Failed',
+          description: limit ? (error.serverMessage ?? SWIPE_FAILED) : SWIPE_FAILED,
+          variant: 'destructive',
+        });
       },
     );
   }

@@ -1,0 +1,60 @@
+// Quick swipes on the deck: a like that makes a match still opens "It's a Match!" when the next
+// card is liked before its answer comes, and a double click on Like sends one like, with no
+// false "Action Failed".
+import { expect, test } from '@playwright/test';
+import { auth, dater, openAs, topCard } from './dating-support';
+
+const CITY = { location: 'Rock Springs, Wyoming' };
+
+test('two quick likes: the first one matched, so the match overlay still opens', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const hana = await dater(page, { ...CITY, displayName: 'Hana', age: 30 });
+  const pat = await dater(page, { ...CITY, displayName: 'Pat', age: 31 });
+  await dater(page, { ...CITY, displayName: 'Quinn', age: 32 });
+  // Pat's super like puts Pat first on Hana's deck; Hana's like back is a match.
+  const liked = await page.request.post('/api/dating/swipe', {
+    headers: auth(pat.token),
+    data: { direction: 'super', swipedId: hana.user.id },
+  });
+  expect(liked.status(), await liked.text()).toBe(200);
+
+  const h = await openAs(browser, baseURL!, hana, '/dating');
+  await expect(topCard(h.page)).toHaveAttribute('aria-label', /^Pat/);
+  // A phone's round trip: the second like goes out before the first one's answer is back.
+  await h.page.route('**/api/dating/swipe', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await h.page.keyboard.press('ArrowRight');
+  await expect(topCard(h.page)).toHaveAttribute('aria-label', /^Quinn/);
+  await h.page.keyboard.press('ArrowRight');
+  const overlay = h.page.getByRole('dialog', { name: "It's a Match!" });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toContainText('Pat');
+  await h.close();
+});
+
+test('a double click on Like likes once and shows no error', async ({ page, browser, baseURL }) => {
+  const city = { location: 'Sheridan, Wyoming' };
+  const viewer = await dater(page, { ...city, displayName: 'Viewer', age: 30 });
+  await dater(page, { ...city, displayName: 'Ada', age: 31 });
+  await dater(page, { ...city, displayName: 'Bo', age: 32 });
+
+  const v = await openAs(browser, baseURL!, viewer, '/dating');
+  await expect(topCard(v.page)).toHaveCount(1);
+  const first = (await topCard(v.page).getAttribute('aria-label'))!;
+  const likes: string[] = [];
+  v.page.on('request', (r) => {
+    if (r.url().endsWith('/api/dating/swipe')) likes.push(r.postData() ?? '');
+  });
+  await v.page.getByRole('button', { name: 'Like', exact: true }).dblclick();
+  await expect(topCard(v.page)).not.toHaveAttribute('aria-label', first);
+  await v.page.waitForTimeout(500);
+  const toasts = v.page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Action Failed')).toHaveCount(0);
+  expect(new Set(likes).size).toBe(likes.length);
+  await v.close();
+});

@@ -1,9 +1,10 @@
-// Accessories sit on the head without hiding the face: drawn with and without one, the pixels
-// around each eye must be the same (a bow once covered the parrot's right eye).
+// Pet drawings as rendered: accessories sit on the head without hiding the face (drawn with and
+// without one, the pixels around each eye must be the same; a bow once covered the parrot's right
+// eye), and no pet runs off the picture's edge (the corgi's ear tips were cut flat).
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PET_TYPES, VARIANTS_BY_TYPE, type PetType } from '../../../shared/catalog/pets';
+import { PET_MOODS, PET_TYPES, VARIANTS_BY_TYPE, type PetType } from '../../../shared/catalog/pets';
 import { birdAnchor } from './bird';
 import { catAnchor } from './cat';
 import { dogAnchor } from './dog';
@@ -79,4 +80,29 @@ describe('accessories', () => {
       }
     });
   }
+});
+
+describe('pet drawings', () => {
+  it('stay inside the picture: nothing touches its top, left or right edge', async () => {
+    const touching: string[] = [];
+    for (const type of PET_TYPES) {
+      for (const variant of VARIANTS_BY_TYPE[type]) {
+        for (const mood of PET_MOODS) {
+          const svg = renderToStaticMarkup(
+            <PetArt type={type} variant={variant} mood={mood} animate={false} size={200} />,
+          );
+          const data = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
+          const opaque = (x: number, y: number) => data[(y * 200 + x) * 4 + 3]! > 40;
+          const edge = Array.from({ length: 200 }, (_, i) => [
+            opaque(i, 0),
+            opaque(0, i),
+            opaque(199, i),
+          ]).flat();
+          if (edge.some(Boolean)) touching.push(`${type} ${variant} ${mood}`);
+        }
+      }
+    }
+    // The corgi's ears, scaled up from their base, were cut flat at the top.
+    expect(touching).toEqual([]);
+  });
 });

@@ -87,7 +87,8 @@ export function Dog({ variant, mood, neck }: BodyProps): ReactNode {
     list.map(([x, y, r]) => <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill={p.accent} />);
   const ear = (right: boolean) => {
     if (pointy) {
-      const s = corgi ? ' translate(70 60) scale(1.22) translate(-70 -60)' : '';
+      // Scaled from near the tip, not the base, so the tips stay inside the picture.
+      const s = corgi ? ' translate(70 44) scale(1.22) translate(-70 -44)' : '';
       return (
         <g transform={`rotate(${POINT_TILT[mood]} 70 58)${s}`}>
           <path

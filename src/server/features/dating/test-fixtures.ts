@@ -104,3 +104,29 @@ export async function deckIds(u: TestUser): Promise<string[]> {
 export async function swipeOn(u: TestUser, swipedId: string, direction = 'right') {
   return u.inject('POST', '/api/dating/swipe', { direction, swipedId });
 }
+
+/** Two likes that make a match. */
+export async function makeMatch(a: TestUser, b: TestUser) {
+  await swipeOn(a, b.user.id, 'right');
+  const res = await swipeOn(b, a.user.id, 'right');
+  if (res.json().isMatch !== true) throw new Error(`no match: ${res.body}`);
+}
+
+async function getList<T>(u: TestUser, path: string): Promise<T[]> {
+  const res = await u.inject('GET', path);
+  if (res.statusCode !== 200) throw new Error(`${path} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as T[];
+}
+
+export const wantsToMeet = (u: TestUser) =>
+  getList<{ id: string; superLike: boolean; likedAt: string }>(u, '/api/dating/wants-to-meet');
+
+export const matchList = (u: TestUser) =>
+  getList<{ id: string; matchId: string; matchedAt: string; displayName: string }>(
+    u,
+    '/api/dating/matches',
+  );
+
+export async function sendMessage(from: TestUser, to: TestUser) {
+  return from.inject('POST', '/api/messages/send', { receiverId: to.user.id, content: 'Hi!' });
+}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from '../constants';
-import { ACCOUNT, CARE, CARE_EFFECTS, DATING, ECONOMY, GAME, PER_HOUR, PHOTOS } from '../constants';
+import {
+  ACCOUNT,
+  CARE,
+  CARE_EFFECTS,
+  DATING,
+  ECONOMY,
+  FULL_STAT_FOR_ACTION,
+  GAME,
+  PER_HOUR,
+  PHOTOS,
+} from '../constants';
 import { DAILY_CHALLENGES } from './challenges';
 import { FAQ, FAQ_CATEGORIES } from './faq';
 
@@ -136,6 +146,24 @@ describe('FAQ content', () => {
     );
     expect(new Set(captures(/(\d+) MB/g))).toEqual(new Set([constants.PHOTO_MAX_MB]));
     expect(captures(/bio \(up to (\d+) characters/gi)).toEqual([ACCOUNT.bioMaxLength]);
+  });
+
+  it("explains 'Stat Already Full!' as the care buttons ask it", () => {
+    const full = FAQ.find((e) => e.id === 'stat-already-full')!.answer;
+    for (const [action, stat] of Object.entries(FULL_STAT_FOR_ACTION)) {
+      const label = action[0]!.toUpperCase() + action.slice(1);
+      if (action === 'play') expect(full).toContain('Play never asks');
+      else expect(full).toContain(`${stat} for ${label}`);
+    }
+    // Only Groom of the asking actions pays coins.
+    expect(full).not.toMatch(/XP and coins/);
+  });
+
+  it('points to buttons that exist: Load more for old notifications, Back to Home on a 404', () => {
+    const answer = (id: string) => FAQ.find((e) => e.id === id)!.answer;
+    expect(answer('notifications-paging')).toContain('Load more');
+    expect(answer('page-not-found')).toContain('Back to Home');
+    expect(allText).not.toMatch(/bottom navigation|following pages|through your matches/);
   });
 
   it('tells the safety facts: adults only, no nudity, block and report, city only, hashed passwords', () => {

@@ -12,6 +12,7 @@ import {
   DAY_NIGHT,
   DEFAULT_PREFERENCES,
   ECONOMY,
+  FULL_STAT_FOR_ACTION,
   GAME,
   LOGIN_LIMITS,
   MESSAGES,
@@ -99,7 +100,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'daily-routine',
       question: 'What should I do each day?',
-      answer: `Open Home to check on your pet, do a few care actions and finish the ${ECONOMY.challengesShownOnHome} daily challenges shown there (${ECONOMY.challengeReward} coins each, so ${dailyCoins} coins a day). Then swipe through your matches on Dating and reply to your messages.`,
+      answer: `Open Home to check on your pet, do a few care actions and finish the ${ECONOMY.challengesShownOnHome} daily challenges shown there (${ECONOMY.challengeReward} coins each, so ${dailyCoins} coins a day). Then swipe through the people on Dating and reply to your messages.`,
     },
   ],
   'Pet Care': [
@@ -126,7 +127,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'stat-already-full',
       question: "What does 'Stat Already Full!' mean?",
-      answer: `The stat an action looks after is already at ${STAT_MAX}: hunger for Feed, health for Groom and happiness for Play and Train. Tap Do It Anyway! if you still want the XP and coins; the action uses energy as usual.`,
+      answer: `The stat an action looks after is already at ${STAT_MAX}: ${FULL_STAT_FOR_ACTION.feed} for Feed, ${FULL_STAT_FOR_ACTION.groom} for Groom and ${FULL_STAT_FOR_ACTION.train} for Train. Tap Do It Anyway! if you still want the XP (Groom also pays its ${CARE_EFFECTS.groom.coins} coins); the action uses energy as usual. Play never asks: it opens the emoji game.`,
     },
     {
       id: 'low-energy-notification',
@@ -269,12 +270,12 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'notifications-paging',
       question: 'Where are my older notifications?',
-      answer: `The Notifications screen shows ${NOTIFICATIONS.pageSize} at a time, newest first. Older ones are on the following pages.`,
+      answer: `The Notifications screen shows ${NOTIFICATIONS.pageSize} at a time, newest first. Older ones appear when you tap Load more at the bottom of the list.`,
     },
     {
       id: 'page-not-found',
       question: 'I see a page that says it could not be found.',
-      answer: `Settings, Achievements and Friends are listed in the More menu but are not ready yet, so they show the not-found page. Use the bottom navigation to get back to Home.`,
+      answer: `Settings, Achievements and Friends are listed in the More menu but are not ready yet, so they show the not-found page. Tap Back to Home there to return.`,
     },
   ],
   'Safety & Community': [

@@ -40,6 +40,25 @@ describe('emoji game', () => {
     }
   });
 
+  it('never puts two look-alike emojis in one set, so a pair is never a guess', () => {
+    // Groups that render nearly the same at card size (checked in Noto Color Emoji).
+    const lookAlikes = [
+      ['⭐', '🌟', '🌠', '✨', '💫'],
+      ['🏈', '🏉'],
+      ['🎾', '🏸', '🥎'],
+      ['🌙', '🌛', '🌜'],
+      ['☀️', '🌞'],
+      ['☁️', '🌥️'],
+    ];
+    for (const [name, set] of Object.entries(EMOJI_SETS)) {
+      expect(new Set(set).size, name).toBe(set.length);
+      for (const group of lookAlikes) {
+        const found = set.filter((e) => group.includes(e));
+        expect(found.length, `${name}: ${found.join(' ')}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it('is repeatable with the same random source and varies with another', () => {
     expect(newGame(seeded(7))).toEqual(newGame(seeded(7)));
     expect(newGame(seeded(7)).cards).not.toEqual(newGame(seeded(8)).cards);

@@ -96,15 +96,46 @@ test('a too-expensive item cannot be bought; a server refusal shows Purchase Fai
   await page.getByRole('region', { name: 'Pet Eggs' }).scrollIntoViewIfNeeded();
   await snap(page, 'shop-items-eggs');
 
-  // Energy needs an active pet: the server refuses and charges nothing.
+  // Energy items need an active pet: without one their Buy is disabled.
   await page.getByRole('tab', { name: 'Boost' }).click();
-  await page.getByRole('button', { name: 'Buy Energy Snack' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByText('No active pet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy Energy Snack' })).toBeDisabled();
+
+  // Another device buys the bow while this one asks: the server refuses the second and keeps the
+  // coins.
+  const items: { id: string; name: string; price: number }[] = await api(
+    page,
+    auth,
+    'GET',
+    '/api/shop/items',
+  );
+  const item = (name: string) => items.find((i) => i.name === name)!;
+  await page.getByRole('tab', { name: 'Items', exact: true }).click();
+  await page.getByRole('button', { name: 'Buy Cute Bow' }).click();
+  const bowDialog = page.getByRole('dialog', { name: 'Cute Bow' });
+  await expect(bowDialog).toContainText(`Balance after${100 - item('Cute Bow').price}`);
+  await api(page, auth, 'POST', '/api/shop/purchase', { itemId: item('Cute Bow').id });
+  await bowDialog.getByRole('button', { name: 'Buy', exact: true }).click();
   await expect(page.getByText('Purchase Failed', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('You need an active pet to use an energy item.', { exact: true }),
-  ).toBeVisible();
-  await expect(balance(page)).toHaveText('100');
+  await expect(page.getByText('You already own this accessory.', { exact: true })).toBeVisible();
+  const left = 100 - item('Cute Bow').price;
+  await expect(balance(page)).toHaveText(String(left));
+
+  // A dialog open while the balance drops says how many coins are missing, never a negative balance.
+  const shades = item('Cool Shades');
+  expect(shades.price).toBeLessThanOrEqual(left);
+  await page.getByRole('button', { name: 'Buy Cool Shades' }).click();
+  const shadesDialog = page.getByRole('dialog', { name: 'Cool Shades' });
+  await expect(shadesDialog).toContainText(`Balance after${left - shades.price}`);
+  const kibble = item('Crunchy Kibble');
+  await api(page, auth, 'POST', '/api/shop/purchase', { itemId: kibble.id });
+  const short = shades.price - (left - kibble.price);
+  await expect(shadesDialog).toContainText(`Balance after${short} coins short`);
+  await expect(shadesDialog).not.toContainText(/-\d/);
+  await snap(page, 'shop-confirm-short');
+  await shadesDialog.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByText('Insufficient Coins', { exact: true })).toBeVisible();
+  await expect(balance(page)).toHaveText(String(left - kibble.price));
 });
 
 test('premium offers are coming soon, and the free coin ways are listed', async ({ page }) => {

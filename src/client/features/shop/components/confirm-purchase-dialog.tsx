@@ -65,9 +65,16 @@ export function ConfirmPurchaseDialog({
             </div>
             <div className="mt-1 flex items-center justify-between">
               <dt className="font-bold text-ink-500">Balance after</dt>
-              <dd className="font-extrabold tabular-nums text-ink-700">
-                {formatCount(coins - item.price)}
-              </dd>
+              {/* The balance can drop on another device while this is open. */}
+              {coins >= item.price ? (
+                <dd className="font-extrabold tabular-nums text-ink-700">
+                  {formatCount(coins - item.price)}
+                </dd>
+              ) : (
+                <dd className="font-extrabold text-rose-700">
+                  {formatCount(item.price - coins)} coins short
+                </dd>
+              )}
             </div>
           </dl>
           <EnergyWasteNote item={item} pet={pet} />

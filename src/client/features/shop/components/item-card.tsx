@@ -42,7 +42,8 @@ export function PriceTag({ price, className }: { price: number; className?: stri
 
 /**
  * One item for sale; Buy is disabled when the balance is below the price. An energy item is used
- * on the active pet as it is bought, which the server refuses at full energy: say so instead.
+ * on the active pet as it is bought, which the server refuses at full energy (say so instead) and
+ * with no active pet (Buy is disabled).
  */
 export function ItemCard({
   item,
@@ -59,6 +60,8 @@ export function ItemCard({
 }) {
   const short = coins < item.price;
   const energyFull = item.type === 'energy' && pet != null && pet.energy >= STAT_MAX;
+  // null = loaded, no active pet: the server would refuse an energy item (the Boost tab says why).
+  const needsPet = item.type === 'energy' && pet === null;
   return (
     <li
       className="flex gap-3 rounded-3xl bg-surface p-3 shadow-card"
@@ -97,10 +100,16 @@ export function ItemCard({
           ) : (
             <Button
               size="sm"
-              variant={short ? 'secondary' : 'primary'}
-              disabled={short}
+              variant={short || needsPet ? 'secondary' : 'primary'}
+              disabled={short || needsPet}
               aria-label={`Buy ${item.name}`}
-              title={short ? `You need ${item.price - coins} more coins` : undefined}
+              title={
+                needsPet
+                  ? 'Adopt a pet to use energy items'
+                  : short
+                    ? `You need ${item.price - coins} more coins`
+                    : undefined
+              }
               onClick={() => onBuy(item)}
               className="ml-auto min-w-16"
             >

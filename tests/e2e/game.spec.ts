@@ -67,6 +67,10 @@ test('plays a full emoji game; the server rewards the pet and counts the win', a
 
   await signInWithSession(page, auth, '/emoji-match-game');
   await expect(page.getByRole('heading', { name: 'Emoji Match', level: 2 })).toBeVisible();
+  // The intro names the whole reward: the game's bonus comes on top of play's own.
+  await expect(page.getByText('Every game is also a play action')).toHaveText(
+    'Every game is also a play action: +10 happiness, +5 coins and +2 XP for 5 energy.',
+  );
   await snap(page, 'game-intro');
   await page.getByRole('button', { name: 'Start Game' }).click();
   await snap(page, 'game-playing');

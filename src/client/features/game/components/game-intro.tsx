@@ -36,8 +36,8 @@ export function GameIntro({ pet, onStart }: { pet: Pet; onStart: () => void }) {
         <li className="flex gap-3 rounded-2xl bg-brand-50 p-3">
           <span aria-hidden="true">⚡</span>
           <span>
-            A game is a play action: {CARE.energyCost} energy, +{CARE_EFFECTS.play.coins} coins and
-            +{CARE.xpPerAction} XP.
+            Every game is also a play action: +{CARE_EFFECTS.play.amount} happiness, +
+            {CARE_EFFECTS.play.coins} coins and +{CARE.xpPerAction} XP for {CARE.energyCost} energy.
           </span>
         </li>
       </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { registerUser, useTestApp } from '../../test/helpers';
+import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { matches, swipes } from '../../db/schema';
 import { matchPair } from './relations';
 import {
@@ -81,6 +81,41 @@ describe('POST /api/dating/dismiss-request', () => {
     const bad = await me!.inject('POST', '/api/dating/dismiss-request', { requesterId: 42 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/not valid/);
+  });
+});
+
+describe("a super like's notification once the request is answered", () => {
+  /** The receiver's unread want_to_meet notifications, by who sent them. */
+  async function unreadSuperLikes(u: TestUser) {
+    const res = await u.inject('GET', '/api/notifications?page=1&limit=25');
+    const list = res.json().notifications as {
+      type: string;
+      isRead: boolean;
+      relatedUserId: string;
+    }[];
+    return list.filter((n) => n.type === 'want_to_meet' && !n.isRead).map((n) => n.relatedUserId);
+  }
+  const unreadCount = async (u: TestUser) =>
+    (await u.inject('GET', '/api/notifications/unread-count')).json().count as number;
+
+  it('is read after a pass, a like back (the match is unread instead) or a dismissal, and only that one', async () => {
+    const [me, passed, liked, dismissed, waiting] = await people(5);
+    for (const sender of [passed, liked, dismissed, waiting]) {
+      await swipeOn(sender!, me!.user.id, 'super');
+    }
+    expect(await unreadCount(me!)).toBe(4);
+
+    await swipeOn(me!, passed!.user.id, 'left');
+    expect(await unreadSuperLikes(me!)).not.toContain(passed!.user.id);
+    expect(await unreadCount(me!)).toBe(3);
+
+    expect((await swipeOn(me!, liked!.user.id, 'right')).json().isMatch).toBe(true);
+    expect(await unreadSuperLikes(me!)).not.toContain(liked!.user.id);
+    expect(await unreadCount(me!)).toBe(3); // the new match's notification replaces it
+
+    await me!.inject('POST', '/api/dating/dismiss-request', { requesterId: dismissed!.user.id });
+    expect(await unreadSuperLikes(me!)).toEqual([waiting!.user.id]);
+    expect(await unreadCount(me!)).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { swipes, users } from '../../db/schema';
+import { notifications, swipes, users } from '../../db/schema';
 import {
   type AfterCommit,
   type AppContext,
@@ -144,7 +144,8 @@ export async function matchIfMutual(
 
 /**
  * Pass on a Wants to Meet request: hidden for good, and recorded as the caller's left swipe so
- * the requester never shows up in the deck again.
+ * the requester never shows up in the deck again. Its super like notification, if unread, is
+ * answered too (as a swipe answers it in petmatch_swipe).
  */
 export async function dismissRequest(
   ctx: AppContext,
@@ -153,7 +154,7 @@ export async function dismissRequest(
 ): Promise<void> {
   const requester = input.requesterId.toLowerCase();
   const now = ctx.clock.now();
-  await inTransaction(ctx, async (tx) => {
+  await inTransaction(ctx, async (tx, after) => {
     const [request] = await tx
       .update(swipes)
       .set({ dismissedAt: now })
@@ -171,5 +172,20 @@ export async function dismissRequest(
       .insert(swipes)
       .values({ swiperId: me, swipedId: requester, direction: 'left', createdAt: now })
       .onConflictDoNothing();
+    const answered = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(
+        and(
+          eq(notifications.userId, me),
+          eq(notifications.type, 'want_to_meet'),
+          eq(notifications.relatedUserId, requester),
+          eq(notifications.isRead, false),
+        ),
+      )
+      .returning({ id: notifications.id });
+    for (const { id } of answered) {
+      after.publish(me, { type: 'notification', notificationId: id });
+    }
   });
 }

@@ -73,6 +73,29 @@ describe('GET /api/ws (in-process bus)', () => {
     expect(spy.frames.map((f) => f.type)).toEqual(['ready', 'profile']);
   });
 
+  it("tells the receiver's tabs when answering a super like reads its notification", async () => {
+    const [a, b, c] = [
+      await registerUser(t.app),
+      await registerUser(t.app),
+      await registerUser(t.app),
+    ];
+    for (const sender of [a, c]) {
+      await sender.inject('POST', '/api/dating/swipe', { direction: 'super', swipedId: b.user.id });
+    }
+    const list = (await b.inject('GET', '/api/notifications?page=1&limit=25')).json()
+      .notifications as { id: string; relatedUserId: string }[];
+    const from = (u: TestUser) => list.find((n) => n.relatedUserId === u.user.id)!.id;
+    const tab = await connect(b);
+
+    await b.inject('POST', '/api/dating/swipe', { direction: 'left', swipedId: a.user.id });
+    expect(await tab.next((f) => f.type === 'notification')).toEqual({
+      type: 'notification',
+      notificationId: from(a),
+    });
+    await b.inject('POST', '/api/dating/dismiss-request', { requesterId: c.user.id });
+    await tab.next((f) => f.type === 'notification' && f.notificationId === from(c));
+  });
+
   it('delivers to every open tab of the user', async () => {
     const { a, b } = await matched();
     const tab1 = await connect(b);

@@ -23,25 +23,34 @@ test('two quick likes: the first one matched, so the match overlay still opens',
 
   const h = await openAs(browser, baseURL!, hana, '/dating');
   await expect(topCard(h.page)).toHaveAttribute('aria-label', /^Pat/);
-  // A phone's round trip: the second like goes out before the first one's answer is back.
+  // A slow phone's round trip: the second like goes out before the first one's answer is back
+  // (once the first card has flown off, so it is not taken for a double tap).
   await h.page.route('**/api/dating/swipe', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
   await h.page.keyboard.press('ArrowRight');
   await expect(topCard(h.page)).toHaveAttribute('aria-label', /^Quinn/);
+  await h.page.waitForTimeout(600);
   await h.page.keyboard.press('ArrowRight');
+  await expect(topCard(h.page)).toHaveCount(0);
   const overlay = h.page.getByRole('dialog', { name: "It's a Match!" });
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText('Pat');
   await h.close();
 });
 
-test('a double click on Like likes once and shows no error', async ({ page, browser, baseURL }) => {
+test('a double tap on Like or Super Like swipes one card and shows no error', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const city = { location: 'Sheridan, Wyoming' };
   const viewer = await dater(page, { ...city, displayName: 'Viewer', age: 30 });
   await dater(page, { ...city, displayName: 'Ada', age: 31 });
   await dater(page, { ...city, displayName: 'Bo', age: 32 });
+  await dater(page, { ...city, displayName: 'Cy', age: 33 });
+  await dater(page, { ...city, displayName: 'Di', age: 34 });
 
   const v = await openAs(browser, baseURL!, viewer, '/dating');
   await expect(topCard(v.page)).toHaveCount(1);
@@ -53,6 +62,26 @@ test('a double click on Like likes once and shows no error', async ({ page, brow
   await v.page.getByRole('button', { name: 'Like', exact: true }).dblclick();
   await expect(topCard(v.page)).not.toHaveAttribute('aria-label', first);
   await v.page.waitForTimeout(500);
+  expect(likes).toHaveLength(1);
+  // A thumb's double tap, 100 ms apart, and a triple tap on Super Like: one card each, the one
+  // that was on top; the cards behind were never seen.
+  const second = (await topCard(v.page).getAttribute('aria-label'))!;
+  // Taps at the button's place, as a thumb does (a locator's click waits for checks first).
+  const tapRepeatedly = async (name: string, times: number, gapMs: number) => {
+    const box = (await v.page.getByRole('button', { name, exact: true }).boundingBox())!;
+    for (let i = 0; i < times; i += 1) {
+      if (i > 0) await v.page.waitForTimeout(gapMs);
+      await v.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    }
+    await v.page.waitForTimeout(500);
+  };
+  await tapRepeatedly('Like', 2, 100);
+  expect(likes).toHaveLength(2);
+  const third = (await topCard(v.page).getAttribute('aria-label'))!;
+  expect(third).not.toBe(second);
+  await tapRepeatedly('Super Like', 3, 90);
+  expect(likes).toHaveLength(3);
+  expect(likes[2]).toContain('"super"');
   const toasts = v.page.getByRole('region', { name: /Notifications/ });
   await expect(toasts.getByText('Action Failed')).toHaveCount(0);
   expect(new Set(likes).size).toBe(likes.length);

@@ -7,6 +7,8 @@ import { dragOutcome, dragProgress, dragRotation, keyDirection } from '../lib/sw
 import { SwipeCard } from './swipe-card';
 
 const FLY_MS = 320;
+/** Taps closer than this to the last swipe are one double tap: the next card was not yet seen. */
+const REPEAT_GUARD_MS = FLY_MS + 180;
 
 const SUPER_LIKE_HINT = {
   available: undefined,
@@ -77,12 +79,18 @@ export function SwipeDeck({
   const [drag, setDrag] = useState<Drag>({ dx: 0, dy: 0, active: false });
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const start = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+  // When the last card was sent off: the next one is not shown until it has flown.
+  const lastCommitAt = useRef(-Infinity);
   const top = cards[0];
   const next = cards[1];
 
   function commit(direction: SwipeDirection, from: Drag = { dx: 0, dy: 0, active: false }) {
     if (!top) return;
     if (direction === 'super' && superLikes !== 'available') return;
+    // A double tap (or a key held down) would swipe the card behind, unseen: ignore it.
+    const now = performance.now();
+    if (now - lastCommitAt.current < REPEAT_GUARD_MS) return;
+    lastCommitAt.current = now;
     setLeaving({ card: top, direction, from });
     setDrag({ dx: 0, dy: 0, active: false });
     onSwipe(top, direction);

@@ -1,6 +1,6 @@
 // Dating preferences saved, a deck filled by the demo people, and a public profile opened from a
 // card, with report and block.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { auth, openAs, topCard } from './dating-support';
 import { registerViaApi, snap } from './support';
 
@@ -49,14 +49,27 @@ test('preferences, a demo-filled deck and a public profile with report and block
   await expect(page.getByText('Active pet')).toBeVisible();
   await snap(page, 'dating-public-profile');
 
+  // On a phone held sideways the report form is taller than the screen: it scrolls inside the
+  // dialog (the page behind is locked), so its title and buttons can all be reached.
+  await page.setViewportSize({ width: 844, height: 390 });
   await page.getByRole('button', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${name}` });
+  const inView = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(390);
+  };
+  await inView(dialog);
+  await inView(dialog.getByRole('heading', { name: `Report ${name}` }));
   await expect(dialog.getByRole('button', { name: 'Send Report' })).toBeDisabled();
   await dialog.getByLabel('Spam or scam').check();
   await dialog.getByLabel('Details (optional)').fill('Keeps sending links.');
-  await snap(page, 'dating-report-dialog');
+  await dialog.getByRole('button', { name: 'Send Report' }).scrollIntoViewIfNeeded();
+  await inView(dialog.getByRole('button', { name: 'Send Report' }));
+  await snap(page, 'dating-report-dialog-landscape');
   await dialog.getByRole('button', { name: 'Send Report' }).click();
   await expect(page.getByText('Report Sent', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByRole('dialog', { name: `Block ${name}?` })).toBeVisible();

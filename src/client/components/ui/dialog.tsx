@@ -32,7 +32,9 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-ink-900/40 backdrop-blur-[2px]" />
         <RadixDialog.Content
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 animate-pop rounded-3xl bg-white p-6 text-center shadow-2xl focus:outline-none',
+            // On a phone held sideways (or with large text) a tall dialog scrolls inside itself:
+            // the page behind is locked, so its buttons would otherwise be out of reach.
+            'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-2.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 animate-pop overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 text-center shadow-2xl focus:outline-none',
             className,
           )}
           aria-describedby={description ? undefined : undefined}

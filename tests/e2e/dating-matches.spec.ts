@@ -51,6 +51,17 @@ test('two people who fit: A likes B, B likes back from Wants to Meet, both see t
   );
   await expect(overlay).toHaveCSS('opacity', '1');
   await snap(b.page, 'dating-its-a-match');
+  // Held sideways, the celebration starts with its title on screen and scrolls to its buttons.
+  await b.page.setViewportSize({ width: 844, height: 390 });
+  const title = (await overlay.getByRole('heading', { name: "It's a Match!" }).boundingBox())!;
+  expect(title.y).toBeGreaterThanOrEqual(0);
+  const back = overlay.getByRole('button', { name: 'Back to Requests' });
+  await back.scrollIntoViewIfNeeded();
+  const backBox = (await back.boundingBox())!;
+  expect(backBox.y + backBox.height).toBeLessThanOrEqual(390);
+  expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBe(844);
+  await snap(b.page, 'dating-its-a-match-landscape');
+  await b.page.setViewportSize({ width: 390, height: 844 });
   // He stays on his requests: the way out says so rather than "Keep Swiping".
   await overlay.getByRole('button', { name: 'Back to Requests' }).click();
   await expect(b.page.getByRole('heading', { name: 'No one is waiting yet' })).toBeVisible();

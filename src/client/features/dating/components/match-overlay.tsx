@@ -63,10 +63,12 @@ export function MatchOverlay({
             event.preventDefault();
             onClosed();
           }}
-          className="fixed inset-0 z-50 flex animate-fade-in flex-col items-center justify-center overflow-hidden bg-gradient-to-b from-brand-500 via-brand-600 to-grape-700 px-6 pb-[env(safe-area-inset-bottom)] pt-[env(safe-area-inset-top)] text-center text-white focus:outline-none"
+          // Scrolls when taller than the screen (a phone held sideways, large text), so the way
+          // back is always in reach; centred when it fits.
+          className="fixed inset-0 z-50 animate-fade-in overflow-y-auto overflow-x-hidden overscroll-contain bg-gradient-to-b from-brand-500 via-brand-600 to-grape-700 px-6 pb-[env(safe-area-inset-bottom)] pt-[env(safe-area-inset-top)] text-center text-white focus:outline-none"
         >
           {match ? (
-            <>
+            <div className="flex min-h-full flex-col items-center justify-center py-6">
               <Confetti />
               <div className="absolute -left-24 -top-24 h-72 w-72 rounded-full bg-white/10" />
               <div className="absolute -bottom-32 -right-20 h-80 w-80 rounded-full bg-white/10" />
@@ -76,7 +78,7 @@ export function MatchOverlay({
               <RadixDialog.Description className="mt-3 max-w-xs text-base font-semibold text-white/90 wrap-anywhere">
                 You and {match.displayName} like each other. You both earned 25 coins!
               </RadixDialog.Description>
-              <div className="relative mt-10 flex items-center justify-center">
+              <div className="relative mt-10 flex items-center justify-center short:mt-4">
                 <div className="-rotate-6">
                   <PetBubble
                     pet={match.yourPet}
@@ -101,7 +103,7 @@ export function MatchOverlay({
                 </div>
               </div>
               {/* Above the confetti (z-60), which would otherwise fall across the buttons' text. */}
-              <div className="relative z-[70] mt-12 flex w-full max-w-xs flex-col gap-3">
+              <div className="relative z-[70] mt-12 flex w-full max-w-xs flex-col gap-3 short:mt-5">
                 {/* In place of the overlay's history entry: Back from the chat is the deck. */}
                 <Link
                   to={`/messages/${match.userId}`}
@@ -115,7 +117,7 @@ export function MatchOverlay({
                   {closeLabel}
                 </RadixDialog.Close>
               </div>
-            </>
+            </div>
           ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectToast, fillWizard } from './register-support';
 import { profileImageCount, registerViaApi, signInWithSession, snap, uniqueUser } from './support';
 
 /** A 1x1 PNG, enough for the wizard's photo previews. */
@@ -21,13 +22,6 @@ const photo = async (n: number) => ({
     .png()
     .toBuffer(),
 });
-
-/** The one toast on screen shows this title and description. */
-async function expectToast(page: Page, title: string, description: string) {
-  const toasts = page.getByRole('region', { name: /Notifications/ });
-  await expect(toasts.getByText(title, { exact: true })).toBeVisible();
-  await expect(toasts.getByText(description, { exact: true })).toBeVisible();
-}
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
@@ -246,21 +240,7 @@ test('signing in with an active pet goes to /home', async ({ page }) => {
 test('a taken email is named in the registration failure', async ({ page }) => {
   const existing = await registerViaApi(page);
   const user = uniqueUser('dup');
-  await page.goto('/register');
-  await page.getByLabel('Display Name').fill(user.displayName);
-  await page.getByRole('spinbutton', { name: 'Age' }).fill('40');
-  await next(page);
-  await page.getByLabel('Gender', { exact: true }).selectOption('Male');
-  await page.getByLabel('Sexual Preference').selectOption('Straight');
-  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Texas' });
-  await page.getByLabel('City', { exact: true }).selectOption('Austin');
-  await next(page);
-  await page.getByRole('button', { name: 'Cat', exact: true }).click();
-  await next(page);
-  await page.getByLabel('Email').fill(existing.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('checkbox').check();
+  await fillWizard(page, { ...user, email: existing.email });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Registration Failed', 'An account with this email already exists.');
   // Still on the last step, with everything typed, to fix the email.

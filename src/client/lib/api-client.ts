@@ -122,6 +122,15 @@ export function getQueryFn<T>({
   };
 }
 
+/**
+ * The request may never have reached the server, or its answer never came back: no connection
+ * (fetch's TypeError) or a server error (5xx). Whether it took effect is unknown.
+ */
+export function isConnectionProblem(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500;
+  return error instanceof TypeError;
+}
+
 /** The message to show for a failed call: the server's sentence, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

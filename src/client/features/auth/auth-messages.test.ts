@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { loginFailureMessage, registrationFailureMessage } from './auth-messages';
+import {
+  CONNECTION_PROBLEM,
+  loginFailureMessage,
+  registrationFailureMessage,
+} from './auth-messages';
 
 const wrong = {
   title: 'Login Failed',
@@ -8,12 +12,17 @@ const wrong = {
 };
 
 describe('loginFailureMessage', () => {
-  it('says the same thing for a wrong password, an unknown email or a broken server', () => {
+  it('says the same thing for a wrong password or an unknown email', () => {
     expect(loginFailureMessage(new ApiError(401, '{"message":"Invalid"}', 'Unauthorized'))).toEqual(
       wrong,
     );
-    expect(loginFailureMessage(new ApiError(500, '', 'Internal Server Error'))).toEqual(wrong);
-    expect(loginFailureMessage(new TypeError('Failed to fetch'))).toEqual(wrong);
+    expect(loginFailureMessage(new ApiError(400, '{"message":"x"}', 'Bad Request'))).toEqual(wrong);
+  });
+
+  it('blames the connection, not the password, when no answer came or the server failed', () => {
+    const unreachable = { title: 'Login Failed', description: CONNECTION_PROBLEM };
+    expect(loginFailureMessage(new ApiError(503, '', 'Service Unavailable'))).toEqual(unreachable);
+    expect(loginFailureMessage(new TypeError('Failed to fetch'))).toEqual(unreachable);
   });
 
   it('passes on the rate-limit explanation', () => {
@@ -30,7 +39,7 @@ describe('loginFailureMessage', () => {
 });
 
 describe('registrationFailureMessage', () => {
-  it('uses the spec wording for any failure', () => {
+  it('uses the spec wording, or says the connection failed', () => {
     const expected = {
       title: 'Registration Failed',
       description: 'Please check your information and try again.',
@@ -38,7 +47,10 @@ describe('registrationFailureMessage', () => {
     expect(registrationFailureMessage(new ApiError(400, '{"message":"x"}', 'Bad Request'))).toEqual(
       expected,
     );
-    expect(registrationFailureMessage(new TypeError('Failed to fetch'))).toEqual(expected);
+    expect(registrationFailureMessage(new TypeError('Failed to fetch'))).toEqual({
+      title: 'Registration Failed',
+      description: CONNECTION_PROBLEM,
+    });
   });
 
   it('says which of email or username is taken', () => {

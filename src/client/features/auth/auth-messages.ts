@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isConnectionProblem } from '../../lib/api-client';
 
 export interface ToastMessage {
   title: string;
@@ -7,15 +7,21 @@ export interface ToastMessage {
 
 export const PASSWORD_RESET_ALERT = 'Password reset functionality coming soon!';
 
+export const CONNECTION_PROBLEM =
+  "We couldn't reach Petmatch. Check your connection and try again.";
+
 /**
  * Spec section 8: a failed login shows one message that never says which of email or password
- * was wrong. Only the rate limit (429) explains itself, since retrying at once cannot work.
+ * was wrong. Only the rate limit (429) explains itself, since retrying at once cannot work, and a
+ * request that never got an answer says so rather than blame the password.
  */
 export function loginFailureMessage(error: unknown): ToastMessage {
   const description =
     error instanceof ApiError && error.status === 429 && error.serverMessage
       ? error.serverMessage
-      : 'Your username and/or password is wrong. Please try again.';
+      : isConnectionProblem(error)
+        ? CONNECTION_PROBLEM
+        : 'Your username and/or password is wrong. Please try again.';
   return { title: 'Login Failed', description };
 }
 
@@ -27,6 +33,13 @@ export function registrationFailureMessage(error: unknown): ToastMessage {
   const description =
     error instanceof ApiError && error.status === 409 && error.serverMessage
       ? error.serverMessage
-      : 'Please check your information and try again.';
+      : isConnectionProblem(error)
+        ? CONNECTION_PROBLEM
+        : 'Please check your information and try again.';
   return { title: 'Registration Failed', description };
+}
+
+/** The email is taken: after a lost answer, maybe by this very registration. */
+export function isEmailTaken(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && /email/i.test(error.body);
 }

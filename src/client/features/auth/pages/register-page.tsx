@@ -5,10 +5,11 @@ import { APP_NAME } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { setPendingPet } from '../../../lib/pending-pet';
 import { setPendingUploads } from '../../../lib/pending-uploads';
+import { isConnectionProblem } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSignInRedirectHold } from '../../../lib/sign-in-redirect';
 import { dismissToast, toast } from '../../../lib/toast';
-import { registrationFailureMessage } from '../auth-messages';
+import { isEmailTaken, registrationFailureMessage } from '../auth-messages';
 import { AuthShell } from '../components/auth-shell';
 import { StepAbout } from '../components/step-about';
 import { StepAccount } from '../components/step-account';
@@ -44,7 +45,7 @@ interface StepEntryState {
 
 /** Spec section 2 "Registration" (/register): the 4-step wizard. */
 export function Component() {
-  const { register } = useSession();
+  const { login, register } = useSession();
   const navigate = useNavigate();
   const redirect = useSignInRedirectHold();
   const location = useLocation();
@@ -104,12 +105,22 @@ export function Component() {
     else void navigate({ search: stepSearch((step - 1) as StepNumber) }, { replace: true });
   };
 
+  // Set when a try got no answer: the account may have been made all the same.
+  const answerLost = useRef(false);
   const submit = async () => {
     setSubmitting(true);
     redirect.hold();
+    const payload = buildRegistrationPayload(draft);
     try {
-      await register(buildRegistrationPayload(draft));
+      await register(payload).catch(async (error: unknown) => {
+        // The lost try made the account: the same email and password sign in to it.
+        if (!answerLost.current || !isEmailTaken(error)) throw error;
+        await login({ email: payload.email, password: payload.password }).catch(() => {
+          throw error;
+        });
+      });
     } catch (error) {
+      answerLost.current ||= isConnectionProblem(error);
       redirect.release();
       setSubmitting(false);
       toast({ ...registrationFailureMessage(error), variant: 'destructive' });

@@ -4,7 +4,8 @@ import {
   type SendMessageRequest,
   SendMessageResponseSchema,
 } from '../../../../shared/schemas/messages';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, isConnectionProblem } from '../../../lib/api-client';
+import { conversationQueryOptions } from './get-conversation';
 import { CONVERSATIONS_KEY, conversationKey } from './keys';
 
 export function sendMessage(input: SendMessageRequest) {
@@ -13,8 +14,32 @@ export function sendMessage(input: SendMessageRequest) {
 
 export function useSendMessage(receiverId: string) {
   const queryClient = useQueryClient();
+
+  /**
+   * After a send that got no answer: the message is there if the thread, read again, has a new
+   * one from the caller with this text. Then it was sent, and sending it again would repeat it.
+   */
+  async function arrivedAnyway(content: string, known: Set<string>): Promise<Message | undefined> {
+    const thread = await queryClient
+      .fetchQuery({ ...conversationQueryOptions(receiverId), staleTime: 0 })
+      .catch(() => []);
+    return thread.find(
+      (m) => m.receiverId === receiverId && !known.has(m.id) && m.content === content.trim(),
+    );
+  }
+
   return useMutation({
-    mutationFn: (content: string) => sendMessage({ receiverId, content }),
+    mutationFn: async (content: string) => {
+      const thread = queryClient.getQueryData<Message[]>(conversationKey(receiverId)) ?? [];
+      const known = new Set(thread.map((m) => m.id));
+      try {
+        return await sendMessage({ receiverId, content });
+      } catch (error) {
+        const arrived = isConnectionProblem(error) && (await arrivedAnyway(content, known));
+        if (arrived) return arrived;
+        throw error;
+      }
+    },
     onSuccess: (message) => {
       // Shown at once; the refetch below (and the socket echo) confirm it.
       queryClient.setQueryData<Message[]>(conversationKey(receiverId), (thread = []) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CareAction } from '../../../../shared/constants';
 import { PetActionResponseSchema } from '../../../../shared/schemas/pets';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, isConnectionProblem } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { activePetQueryOptions } from './get-active-pet';
 import { invalidatePetWorld } from './keys';
@@ -22,6 +22,10 @@ export function usePerformPetAction() {
       updateUser({ coins: res.coins, gameWins: res.gameWins });
       // Not awaited: the pet above is already fresh, the rest refreshes in the background.
       void invalidatePetWorld(queryClient);
+    },
+    // No answer: the action may have been done. Show the pet and coins the server holds.
+    onError: (error) => {
+      if (isConnectionProblem(error)) void invalidatePetWorld(queryClient);
     },
   });
 }

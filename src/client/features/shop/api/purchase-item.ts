@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PurchaseResponseSchema } from '../../../../shared/schemas/shop';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, isConnectionProblem } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { ACTIVE_PET_KEY, invalidateCoins, invalidatePets, USER_ITEMS_KEY } from './keys';
 
@@ -34,6 +34,16 @@ export function usePurchaseItem() {
         refreshes.push(queryClient.invalidateQueries({ queryKey: USER_ITEMS_KEY }));
       }
       await Promise.all(refreshes);
+    },
+    // No answer: the purchase may have gone through. Show what the server holds, so the balance
+    // and the items say whether it did before the user buys again.
+    onError: async (error) => {
+      if (!isConnectionProblem(error)) return;
+      await Promise.all([
+        invalidateCoins(queryClient),
+        invalidatePets(queryClient),
+        queryClient.invalidateQueries({ queryKey: USER_ITEMS_KEY }),
+      ]);
     },
   });
 }

@@ -3,12 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../../shared/constants';
 import type { PurchaseResponse, ShopItem } from '../../../../shared/schemas/shop';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isConnectionProblem } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { petsQueryOptions } from '../api/get-pets';
 import { usePurchaseItem } from '../api/purchase-item';
 
 const INSUFFICIENT = "You don't have enough coins for this purchase.";
+/** No answer came: the balance and items, read again (purchase-item.ts), tell what happened. */
+const UNCONFIRMED =
+  "We couldn't confirm it. Your balance and items now show whether it went through.";
 
 function insufficientCoins() {
   toast({ title: 'Insufficient Coins', description: INSUFFICIENT, variant: 'destructive' });
@@ -72,7 +75,9 @@ export function usePurchaseFlow(coins: number) {
       },
       onError: (error) => {
         setPending(null);
-        const message = errorMessage(error, 'Could not complete purchase.');
+        const message = isConnectionProblem(error)
+          ? UNCONFIRMED
+          : errorMessage(error, 'Could not complete purchase.');
         if (message === INSUFFICIENT) insufficientCoins();
         else toast({ title: 'Purchase Failed', description: message, variant: 'destructive' });
       },

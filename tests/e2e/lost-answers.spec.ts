@@ -1,0 +1,84 @@
+// A request the server carried out whose answer never reached the phone (a dropped mobile
+// connection): the screen ends up showing what the server holds, and nothing is done twice.
+import { expect, test, type Page } from '@playwright/test';
+import { api, matchThroughSwipes, registerViaApi, signInWithSession } from './support';
+
+/** The next request to `url` reaches the server, but its answer is lost on the way back. */
+async function loseNextAnswer(page: Page, url: string) {
+  await page.route(
+    url,
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+test('a message whose answer was lost shows as sent, once, and is not offered again', async ({
+  page,
+}) => {
+  const ana = await registerViaApi(page, { displayName: 'Ana', location: 'Pierre, South Dakota' });
+  const ben = await registerViaApi(page, { displayName: 'Ben', location: 'Pierre, South Dakota' });
+  await matchThroughSwipes(page.request, ana, ben);
+  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await expect(composer).toBeEnabled();
+
+  await loseNextAnswer(page, '**/api/messages/send');
+  await composer.fill('Did this reach you?');
+  await composer.press('Enter');
+  const thread = page.getByRole('list', { name: 'Messages' });
+  await expect(thread.getByText('Did this reach you?', { exact: true })).toHaveCount(1);
+  await expect(composer).toHaveValue('');
+  await page.waitForTimeout(500);
+  await expect(toasts(page).getByText('Message Failed')).toHaveCount(0);
+  const stored = await api(page, ana, 'GET', `/api/messages/conversation/${ben.user.id}`);
+  expect(stored.map((m: { content: string }) => m.content)).toEqual(['Did this reach you?']);
+});
+
+test('a purchase whose answer was lost shows the balance and items the server holds', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page); // 100 coins
+  const items: { id: string; name: string; price: number }[] = await api(
+    page,
+    auth,
+    'GET',
+    '/api/shop/items',
+  );
+  const bow = items.find((i) => i.name === 'Cute Bow')!;
+  await signInWithSession(page, auth, '/shop?tab=items');
+  const balance = page.getByTestId('shop-balance');
+  await expect(balance).toHaveText('100');
+
+  await loseNextAnswer(page, '**/api/shop/purchase');
+  await page.getByRole('button', { name: 'Buy Cute Bow' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(toasts(page).getByText('Purchase Failed', { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText(
+      "We couldn't confirm it. Your balance and items now show whether it went through.",
+    ),
+  ).toBeVisible();
+  // It went through: the balance and the card say so, and the bow cannot be bought twice.
+  await expect(balance).toHaveText(String(100 - bow.price));
+  await expect(page.getByRole('listitem', { name: 'Cute Bow' })).toContainText('Owned');
+});
+
+test('a care action whose answer was lost shows the stats the server holds', async ({ page }) => {
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', { name: 'Pip', type: 'dragon', variant: 'earth' });
+  await signInWithSession(page, auth);
+  const hunger = page.getByRole('progressbar', { name: 'Hunger', exact: true });
+  await expect(hunger).toHaveAttribute('aria-valuenow', '80');
+
+  await loseNextAnswer(page, '**/api/pets/*/action');
+  await page.getByRole('button', { name: 'Feed', exact: true }).click();
+  await expect(toasts(page).getByText('Action Failed', { exact: true })).toBeVisible();
+  await expect(hunger).toHaveAttribute('aria-valuenow', '90');
+  const pet = await api(page, auth, 'GET', '/api/pets/active');
+  expect(pet.hunger).toBe(90);
+});

@@ -103,12 +103,16 @@ test('two matches chat live; the notification opens the chat', async ({ browser,
   await unread.click();
   await expect(b.page).toHaveURL(new RegExp(`/messages/${ana.user.id}$`));
   await expect(b.page.getByText('Want to play a game later?')).toBeVisible();
-  const stored = await b.page.request.get('/api/notifications', { headers: auth(ben.token) });
-  const messageNotes = (
-    (await stored.json()) as { notifications: { type: string; isRead: boolean }[] }
-  ).notifications.filter((n) => n.type === 'new_message');
-  expect(messageNotes.length).toBeGreaterThan(0);
-  expect(messageNotes.every((n) => n.isRead)).toBe(true);
+  // Marked read on the way (the chat opens without waiting for it).
+  await expect
+    .poll(async () => {
+      const stored = await b.page.request.get('/api/notifications', { headers: auth(ben.token) });
+      const notes = (
+        (await stored.json()) as { notifications: { type: string; isRead: boolean }[] }
+      ).notifications.filter((n) => n.type === 'new_message');
+      return notes.length > 0 && notes.every((n) => n.isRead);
+    })
+    .toBe(true);
 
   // Ana ends the match: Ben's chat closes instead of offering the input.
   const ended = await setup.request.post('/api/dating/dismiss-match', {

@@ -15,12 +15,10 @@ export function NotificationRow({
   notification,
   now,
   onOpen,
-  busy,
 }: {
   notification: Notification;
   now: Date;
   onOpen: (n: Notification) => void;
-  busy: boolean;
 }) {
   const { icon: Icon, tint } = LOOK[notification.type];
   const unread = !notification.isRead;
@@ -28,10 +26,9 @@ export function NotificationRow({
     <button
       type="button"
       onClick={() => onOpen(notification)}
-      disabled={busy}
       aria-label={`${unread ? 'Unread: ' : ''}${notification.title}. ${notification.message}`}
       className={cn(
-        'flex w-full items-start gap-3 rounded-3xl px-4 py-3.5 text-left transition active:scale-[0.99] disabled:opacity-70',
+        'flex w-full items-start gap-3 rounded-3xl px-4 py-3.5 text-left transition active:scale-[0.99]',
         unread ? 'bg-white shadow-card' : 'hover:bg-white/70',
       )}
     >

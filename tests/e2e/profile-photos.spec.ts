@@ -60,19 +60,31 @@ test('upload two photos, see Main on the first, delete one', async ({ page }) =>
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toast(page, 'Upload Failed')).toContainText('You already added this photo.');
   await expect(page.getByText('2/5', { exact: true })).toBeVisible();
+  // A refused file is dropped; one that met a dropped connection stays picked, to try again.
+  await expect(page.getByRole('img', { name: 'Selected photo preview' })).toHaveCount(0);
+  const third = await pngFile('meadow.png', { r: 34, g: 197, b: 94 });
+  await page.getByLabel('Choose a Photo').setInputFiles(third);
+  await page.route('**/api/profile/images/upload', (route) => route.abort('connectionreset'), {
+    times: 1,
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'Upload Failed')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Selected photo preview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('3/5', { exact: true })).toBeVisible();
 
   // Cancel drops the selection without uploading.
   await page.getByLabel('Choose a Photo').setInputFiles(first);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('img', { name: 'Selected photo preview' })).toHaveCount(0);
-  await expect(page.getByText('2/5', { exact: true })).toBeVisible();
+  await expect(page.getByText('3/5', { exact: true })).toBeVisible();
 
   await page.goto('/profile');
   const grid = page.getByRole('list', { name: 'Your photos' });
-  await expect(grid.getByRole('img')).toHaveCount(2);
+  await expect(grid.getByRole('img')).toHaveCount(3);
   await expect(grid.getByRole('listitem').first()).toContainText('Main');
-  await expect(page.getByText('2/5 photos uploaded')).toBeVisible();
-  await expect(page.getByText('You can add 3 more photos.')).toBeVisible();
+  await expect(page.getByText('3/5 photos uploaded')).toBeVisible();
+  await expect(page.getByText('You can add 2 more photos.')).toBeVisible();
   // The photo really loads (the public image route answers the <img>).
   await expect
     .poll(() =>
@@ -97,6 +109,9 @@ test('upload two photos, see Main on the first, delete one', async ({ page }) =>
   await expect(toast(page, 'Image Deleted')).toBeVisible();
   // Focus goes to the photo now first, not to the page's start.
   await expect(page.getByRole('button', { name: 'Delete photo 1' })).toBeFocused();
+  await expect(page.getByText('2/5', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('1/5', { exact: true })).toBeVisible();
   // The last photo gone, focus goes to the page title (not the hidden file input).
   await page.getByRole('button', { name: 'Delete photo 1' }).click();

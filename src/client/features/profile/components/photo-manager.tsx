@@ -5,7 +5,7 @@ import { PHOTO_MESSAGES, type ProfileImage } from '../../../../shared/schemas/ph
 import { Button } from '../../../components/ui/button';
 import { Card, SectionTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isConnectionProblem } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { focusTargetInPlaceOf } from '../../../lib/focus';
 import { toast } from '../../../lib/toast';
@@ -62,14 +62,19 @@ function UploadArea() {
   const send = () => {
     if (!selected) return;
     upload.mutate(selected.file, {
-      onSuccess: () => toast({ title: 'Image Uploaded' }),
-      onError: (err) =>
+      onSuccess: () => {
+        clear();
+        toast({ title: 'Image Uploaded' });
+      },
+      onError: (err) => {
+        // A refused file is dropped; one that met a bad connection stays picked for a retry.
+        if (!isConnectionProblem(err)) clear();
         toast({
           title: 'Upload Failed',
           description: errorMessage(err, 'Failed to upload image'),
           variant: 'destructive',
-        }),
-      onSettled: clear,
+        });
+      },
     });
   };
 

@@ -4,6 +4,7 @@ import {
   flipCard,
   judgeOpenPair,
   newGame,
+  openPairMatches,
   startGame,
   type GameState,
 } from '../../../shared/rules/emoji-game';
@@ -25,8 +26,8 @@ function reducer(state: GameState, action: Action): GameState {
 }
 
 /**
- * Runs the game's clock: judges an open pair after 1 s and times the game from the start to the
- * last pair (spec section 4).
+ * Runs the game's clock: keeps a pair at once, turns a mismatch back after 1 s, and times the
+ * game from the start to the last pair (spec section 4).
  */
 export function useEmojiGame() {
   const [state, dispatch] = useReducer(reducer, undefined, () => newGame());
@@ -40,11 +41,14 @@ export function useEmojiGame() {
   }, []);
   const flip = useCallback((index: number) => dispatch({ type: 'flip', index }), []);
 
+  // A pair is kept at once (the last one ends the game there and then); a mismatch stays open
+  // for 1 s so the player can see it.
+  const pairOpen = openPairMatches(state);
   useEffect(() => {
     if (state.open.length !== 2) return;
-    const timer = setTimeout(() => dispatch({ type: 'judge' }), GAME.judgeDelayMs);
+    const timer = setTimeout(() => dispatch({ type: 'judge' }), pairOpen ? 0 : GAME.judgeDelayMs);
     return () => clearTimeout(timer);
-  }, [state.open]);
+  }, [state.open, pairOpen]);
 
   useEffect(() => {
     if (state.phase !== 'playing') return;

@@ -33,7 +33,15 @@ export function Component() {
   const { mutate: sendResult } = send;
   const [serverReward, setServerReward] = useState<ReturnType<typeof gameReward> | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  // The result waiting out its 0.5 s: leaving the page sends it at once instead of dropping it.
+  const pendingSend = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      timers.current.forEach(clearTimeout);
+      pendingSend.current?.();
+    },
+    [],
+  );
 
   // Spec section 4: 0.5 s after the last pair the result is sent as a won play action, then
   // back to /my-pet 2 s later, also after a failed send (which is only logged).
@@ -41,29 +49,29 @@ export function Component() {
     if (state.phase !== 'complete' || finalMs === null || !pet || sentOnce.current) return;
     sentOnce.current = true;
     const result = { won: true, moves: state.moves, timeElapsed: Math.round(finalMs / 100) / 10 };
-    timers.current.push(
-      setTimeout(() => {
-        sendResult(
-          { petId: pet.id, result },
-          {
-            onSuccess: (response) => {
-              setWins(response.gameWins);
-              setServerReward(response.gameReward);
-              updateUser({ coins: response.coins, gameWins: response.gameWins });
-              setSendStatus('sent');
-            },
-            onError: (error) => {
-              console.error('Could not send the game result', error);
-              setSendFailure(errorMessage(error, 'Your result could not be saved.'));
-              setSendStatus('failed');
-            },
-            onSettled: () => {
-              timers.current.push(setTimeout(() => navigate('/my-pet'), GAME.returnDelayMs));
-            },
+    pendingSend.current = () => {
+      pendingSend.current = null;
+      sendResult(
+        { petId: pet.id, result },
+        {
+          onSuccess: (response) => {
+            setWins(response.gameWins);
+            setServerReward(response.gameReward);
+            updateUser({ coins: response.coins, gameWins: response.gameWins });
+            setSendStatus('sent');
           },
-        );
-      }, GAME.sendDelayMs),
-    );
+          onError: (error) => {
+            console.error('Could not send the game result', error);
+            setSendFailure(errorMessage(error, 'Your result could not be saved.'));
+            setSendStatus('failed');
+          },
+          onSettled: () => {
+            timers.current.push(setTimeout(() => navigate('/my-pet'), GAME.returnDelayMs));
+          },
+        },
+      );
+    };
+    timers.current.push(setTimeout(() => pendingSend.current?.(), GAME.sendDelayMs));
   }, [state.phase, finalMs, pet, state.moves, sendResult, navigate, updateUser]);
 
   if (activePet.isPending) return <FullScreenSpinner />;

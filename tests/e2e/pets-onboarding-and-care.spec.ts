@@ -201,3 +201,41 @@ test("onboarding's step change leaves an error the user has fixed behind", async
   await expect(missing).toBeHidden({ timeout: 1000 });
   await snap(page, 'pets-onboarding-name-after-fix');
 });
+
+test("the phone's Back and Forward move between onboarding's steps and keep the answers", async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  await signInWithSession(page, auth, '/onboarding');
+  await page.getByRole('button', { name: "Let's Go" }).click();
+  await expect(page).toHaveURL(/\/onboarding\?step=choose$/);
+  await page.getByRole('radio', { name: /Dragon/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Name your pet' })).toBeVisible();
+  await page.getByLabel('Pet name').fill('Ember');
+
+  // Back: the choice step with the dragon still picked, not Home's "No Pet Found".
+  await page.goBack();
+  await expect(page).toHaveURL(/\/onboarding\?step=choose$/);
+  await expect(page.getByRole('radio', { name: /Dragon/ })).toBeChecked();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /Meet your new/ })).toBeVisible();
+  // Forward twice: the naming step again, the name as typed.
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByLabel('Pet name')).toHaveValue('Ember');
+  // The on-screen Back goes back one step too, without piling up history.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/onboarding\?step=choose$/);
+  await page.goForward();
+  await expect(page.getByLabel('Pet name')).toHaveValue('Ember');
+  await page.getByRole('button', { name: 'Create My Pet' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Ember' })).toBeVisible();
+
+  // A naming step opened without a pet picked (a reload) shows the choice instead.
+  const other = await registerViaApi(page);
+  await signInWithSession(page, other, '/onboarding?step=name');
+  await expect(page.getByRole('heading', { name: 'Choose your pet' })).toBeVisible();
+  await expect(page.getByLabel('Pet name')).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ONBOARDING_CATALOG, type OnboardingPetType } from '../../../../shared/catalog/pets';
 import { STAT_MAX } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
@@ -16,6 +16,10 @@ import { initialChoice } from '../lib/pet-name';
 
 const STEPS = ['welcome', 'choose', 'name'] as const;
 type Step = (typeof STEPS)[number];
+/** History state of a step's entry: the step it was reached from. */
+interface StepEntry {
+  fromStep: Step;
+}
 /** What a screen reader hears for each of the progress dots. */
 const STEP_NAMES: Record<Step, string> = {
   welcome: 'Welcome',
@@ -34,18 +38,41 @@ function missingInformation() {
 /** Pet onboarding (spec section 2): welcome, pet choice, naming, then the pet is created. */
 export function Component() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { user } = useSession();
   const createPet = useCreatePet();
-  const [step, showStep] = useState<Step>('welcome');
-  // A new step starts without the last one's notice, which the user has just acted on.
-  const setStep = (next: Step) => {
-    dismissToast();
-    showStep(next);
-  };
   const [choice, setChoice] = useState(() => initialChoice(getPendingPet()));
   const [name, setName] = useState('');
   const activePet = useActivePet();
+  // Each step is a history entry (?step=), so the phone's Back goes to the last step, not out of
+  // onboarding. Naming needs a pet: without one (a reload, a link) it is the choice step.
+  const asked = new URLSearchParams(location.search).get('step');
+  const wanted: Step = STEPS.find((s) => s === asked) ?? 'welcome';
+  const step: Step = wanted === 'name' && !choice.type ? 'choose' : wanted;
   const index = STEPS.indexOf(step);
+  // A new step starts without the last one's notice, which the user has just acted on (the first
+  // step keeps the welcome toast it arrives with).
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    dismissToast();
+  }, [step]);
+  const goTo = (next: Step) => {
+    const entry: StepEntry = { fromStep: step };
+    void navigate({ search: next === 'welcome' ? '' : `?step=${next}` }, { state: entry });
+  };
+  const goBack = () => {
+    const previous = STEPS[index - 1] ?? 'welcome';
+    // Back in history when that is where this step came from, else in place.
+    if ((location.state as StepEntry | null)?.fromStep === previous) void navigate(-1);
+    else {
+      void navigate(
+        { search: previous === 'welcome' ? '' : `?step=${previous}` },
+        { replace: true },
+      );
+    }
+  };
 
   // Onboarding creates the first pet only; someone who already has one belongs at home.
   if (activePet.data) return <Navigate to="/home" replace />;
@@ -89,7 +116,7 @@ export function Component() {
           <button
             type="button"
             aria-label="Back"
-            onClick={() => setStep(STEPS[index - 1] ?? 'welcome')}
+            onClick={goBack}
             className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
           >
             <ChevronLeft className="h-6 w-6" aria-hidden="true" />
@@ -122,7 +149,7 @@ export function Component() {
       </div>
 
       <div key={step} className="flex flex-1 animate-fade-in flex-col">
-        {step === 'welcome' ? <WelcomeStep onNext={() => setStep('choose')} /> : null}
+        {step === 'welcome' ? <WelcomeStep onNext={() => goTo('choose')} /> : null}
         {step === 'choose' ? (
           <PetChoiceStep
             type={choice.type}
@@ -131,7 +158,7 @@ export function Component() {
               dismissToast(); // the "Missing Information" just answered
               setChoice({ type, variant });
             }}
-            onNext={() => (choice.type ? setStep('name') : missingInformation())}
+            onNext={() => (choice.type ? goTo('name') : missingInformation())}
           />
         ) : null}
         {step === 'name' ? (

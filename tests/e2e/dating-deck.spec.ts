@@ -236,6 +236,23 @@ test("a long name ends in an ellipsis on the card and the age still shows; the h
   const name = heading.getByText(longName);
   expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await snap(page, 'deck-long-name');
+
+  // Held sideways: scrolled down to the card, the card and all three buttons fit together between
+  // the top of the screen and the bottom navigation.
+  await page.setViewportSize({ width: 844, height: 390 });
+  const navTop = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!.y;
+  const before = (await topCard(page).boundingBox())!;
+  await page.mouse.wheel(0, before.y + before.height - navTop + 8);
+  await expect
+    .poll(async () => (await topCard(page).boundingBox())!.y + before.height)
+    .toBeLessThanOrEqual(navTop);
+  expect((await topCard(page).boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  for (const name of ['Pass', 'Super Like', 'Like']) {
+    const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.y, name).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(navTop);
+  }
+  await snap(page, 'deck-landscape');
 });
 
 test('after the third super like of the day, Super Like goes dim instead of failing on the next tap', async ({

@@ -149,10 +149,11 @@ export function SwipeDeck({
 
   const progress = dragProgress(drag.dx);
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    // Held sideways, the buttons stand beside the card so both fit the screen at once.
+    <div className="flex min-h-0 flex-1 flex-col short:flex-row short:items-center short:justify-center short:gap-5 short:pb-3">
       <style>{FLY_CSS}</style>
       {/* On a short phone the card keeps room for its text and the page scrolls instead. */}
-      <div className="relative mx-4 min-h-80 flex-1">
+      <div className="relative mx-4 min-h-80 flex-1 short:mx-0 short:h-[calc(100dvh-6.5rem-env(safe-area-inset-bottom))] short:min-h-0 short:w-full short:max-w-sm short:flex-none">
         {next ? (
           <div
             aria-hidden="true"
@@ -208,7 +209,7 @@ export function SwipeDeck({
         ) : null}
       </div>
 
-      <div className="flex items-center justify-center gap-5 py-4">
+      <div className="flex items-center justify-center gap-5 py-4 short:flex-col short:gap-3 short:py-0">
         <RoundButton
           label="Pass"
           onClick={() => commit('left')}

@@ -83,6 +83,20 @@ test('help: categories, search, no results and an answer', async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
 });
 
+test('with large text the search box stays below the header as the page scrolls', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  await signInWithSession(page, auth, '/help');
+  // A browser set to large text: every rem doubles.
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  await page.getByRole('searchbox', { name: 'Search help articles' }).fill('energy');
+  await page.mouse.wheel(0, 1200);
+  const header = (await page.locator('header').first().boundingBox())!;
+  const box = (await page.getByRole('searchbox', { name: 'Search help articles' }).boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+});
+
 test('about: description, four feature cards, philosophy and version', async ({ page }) => {
   const auth = await registerViaApi(page);
   await signInWithSession(page, auth, '/about');

@@ -45,8 +45,9 @@ export function Component() {
             </p>
           </div>
         </section>
-        {/* Sticky under the header, so the box never scrolls away while results shrink. */}
-        <div className="sticky top-[calc(60px+env(safe-area-inset-top))] z-20 -mt-[60px] px-3">
+        {/* Sticky under the header (in rem, as the header is: large text grows both), so the box
+            never scrolls away while results shrink. */}
+        <div className="sticky top-[calc(3.5rem+4px+env(safe-area-inset-top))] z-20 -mt-[60px] px-3">
           <HelpSearchBox ref={searchRef} value={query} onChange={setQuery} />
         </div>
 

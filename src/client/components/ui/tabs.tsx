@@ -22,7 +22,7 @@ export function Tabs({
       defaultValue={defaultValue ?? tabs[0]?.value}
       className={className}
     >
-      <RadixTabs.List className="flex gap-1 rounded-2xl bg-ink-100/70 p-1">
+      <RadixTabs.List className="flex flex-wrap gap-1 rounded-2xl bg-ink-100/70 p-1">
         {tabs.map((t) => (
           <RadixTabs.Trigger
             key={t.value}

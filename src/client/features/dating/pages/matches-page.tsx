@@ -37,7 +37,7 @@ function MatchCard({ match, now, onDismiss }: { match: Match; now: Date; onDismi
               {match.distanceLabel ? ` · ${match.distanceLabel}` : ''}
             </span>
           </p>
-          <div className="mt-1 flex items-center gap-2">
+          <div className="mt-1 flex flex-wrap items-center gap-x-2">
             <Hearts value={match.compatibility} size="sm" className="text-ink-300" />
             <span className="text-xs font-semibold text-ink-500">
               {matchedLabel(match.matchedAt, now)}
@@ -55,7 +55,8 @@ function MatchCard({ match, now, onDismiss }: { match: Match; now: Date; onDismi
         </button>
       </div>
       {match.pet ? <PetChip pet={match.pet} tone="light" className="mt-3" /> : null}
-      <div className="mt-4 flex gap-2">
+      {/* Side by side, or one above the other when large text needs the room. */}
+      <div className="mt-4 flex flex-wrap gap-2">
         <Link
           to={`/messages/${match.id}`}
           className={`${buttonClass('primary', 'sm')} flex-1 whitespace-nowrap`}

@@ -70,7 +70,7 @@ function RequestCard({
         <p className="mt-3 line-clamp-2 text-sm text-ink-700 wrap-anywhere">{entry.bio}</p>
       ) : null}
       {entry.pet ? <PetChip pet={entry.pet} tone="light" className="mt-3" /> : null}
-      <div className="mt-4 flex gap-2">
+      <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" className="flex-1" onClick={onPass} disabled={busy}>
           <X className="h-4 w-4" aria-hidden="true" />
           Pass

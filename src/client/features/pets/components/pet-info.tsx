@@ -44,7 +44,9 @@ export function PetInfo({
       {rows.map((r) => (
         <div key={r.label} className="flex items-center justify-between gap-4 py-2.5">
           <dt className="text-sm font-semibold text-ink-500">{r.label}</dt>
-          <dd className="text-right text-sm font-extrabold text-ink-900">{r.value}</dd>
+          <dd className="min-w-0 text-right text-sm font-extrabold text-ink-900 wrap-anywhere">
+            {r.value}
+          </dd>
         </div>
       ))}
       <div className="flex items-center justify-between gap-4 py-2.5">

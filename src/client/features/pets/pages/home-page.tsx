@@ -39,13 +39,14 @@ function Shortcut({ to, label, icon: Icon }: { to: string; label: string; icon: 
 
 function HomeHeader({ coins }: { coins: number }) {
   return (
-    <header className="box-content flex h-14 items-center gap-2 px-4 pt-[env(safe-area-inset-top)]">
-      <span className="flex flex-1 items-center gap-1.5 text-xl font-black tracking-tight text-ink-900">
+    // With large text the shortcuts wrap to a second line instead of running off the screen.
+    <header className="box-content flex min-h-14 flex-wrap items-center gap-x-2 px-4 pt-[env(safe-area-inset-top)]">
+      <span className="flex min-w-0 flex-1 items-center gap-1.5 text-xl font-black tracking-tight text-ink-900">
         <span className="flex h-8 w-8 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift">
           <PawPrint className="h-4.5 w-4.5" aria-hidden="true" />
         </span>
         {/* Below 375 px the header's icons and coins need the room; the logo mark stays. */}
-        <span className="max-[374px]:sr-only">Petmatch</span>
+        <span className="truncate max-[374px]:sr-only">Petmatch</span>
       </span>
       <CoinBadge coins={coins} />
       <nav aria-label="Shortcuts" className="flex items-center">

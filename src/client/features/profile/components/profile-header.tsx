@@ -9,8 +9,9 @@ const iconLink =
 /** Spec section 2 "Profile": logo, then messages, notifications (with the unread dot) and More. */
 export function ProfileHeader() {
   return (
-    <header className="sticky top-0 z-30 box-content flex h-14 items-center gap-1 bg-canvas/85 px-4 pt-[env(safe-area-inset-top)] backdrop-blur-md">
-      <Logo size="sm" className="flex-1" />
+    // With large text the shortcuts wrap below the logo instead of running off the screen.
+    <header className="sticky top-0 z-30 box-content flex min-h-14 flex-wrap items-center gap-1 bg-canvas/85 px-4 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+      <Logo size="sm" className="min-w-0 flex-1" />
       <nav aria-label="Shortcuts" className="flex items-center">
         <Link to="/messages" aria-label="Messages" className={iconLink}>
           <MessageCircle className="h-6 w-6" strokeWidth={2} aria-hidden="true" />

@@ -14,7 +14,7 @@ function Stat({
   tone: string;
 }) {
   return (
-    <li className="flex flex-1 flex-col items-center rounded-2xl bg-white px-2 py-3 shadow-card">
+    <li className="flex min-w-0 flex-1 flex-col items-center rounded-2xl bg-white px-2 py-3 text-center shadow-card">
       <span
         aria-hidden="true"
         className={cn('mb-1 flex h-8 w-8 items-center justify-center rounded-full', tone)}
@@ -22,7 +22,7 @@ function Stat({
         <Icon className="h-4 w-4" strokeWidth={2.5} />
       </span>
       <span className="text-xl font-black tabular-nums text-ink-900">{value ?? '–'}</span>
-      <span className="text-xs font-bold text-ink-500">{label}</span>
+      <span className="text-xs font-bold text-ink-500 wrap-anywhere">{label}</span>
     </li>
   );
 }

@@ -10,7 +10,7 @@ export function BalanceBanner({ coins }: { coins: number }) {
     <Link
       to="/my-bank"
       aria-label={`Balance: ${amount} coins. Open My Bank`}
-      className="relative flex items-center gap-3 overflow-hidden rounded-3xl bg-gradient-to-br from-coin-400 via-amber-400 to-orange-400 p-4 text-ink-900 shadow-card transition active:scale-[0.99]"
+      className="relative flex flex-wrap items-center gap-3 overflow-hidden rounded-3xl bg-gradient-to-br from-coin-400 via-amber-400 to-orange-400 p-4 text-ink-900 shadow-card transition active:scale-[0.99]"
     >
       <span className="pointer-events-none absolute -right-6 -top-8 h-28 w-28 rounded-full bg-white/20" />
       <span className="pointer-events-none absolute -bottom-10 right-16 h-20 w-20 rounded-full bg-white/15" />

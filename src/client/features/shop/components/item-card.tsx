@@ -63,8 +63,9 @@ export function ItemCard({
   // null = loaded, no active pet: the server would refuse an energy item (the Boost tab says why).
   const needsPet = item.type === 'energy' && pet === null;
   return (
+    // The text goes under the picture when large text leaves it less than 10rem beside it.
     <li
-      className="flex gap-3 rounded-3xl bg-surface p-3 shadow-card"
+      className="flex flex-wrap gap-3 rounded-3xl bg-surface p-3 shadow-card"
       aria-label={item.name}
       data-testid={`shop-item-${item.id}`}
     >
@@ -76,7 +77,7 @@ export function ItemCard({
       >
         <ItemArt item={item} pet={pet} size={item.type === 'accessory' ? 84 : 60} />
       </div>
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-[min(10rem,100%)] flex-1 flex-col">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-[15px] font-extrabold leading-tight text-ink-900">{item.name}</h3>
           <RarityBadge rarity={item.rarity} className="shrink-0" />

@@ -86,7 +86,12 @@ function EnergyCard({ pet }: { pet: Pet | null | undefined }) {
         size={64}
         animate={false}
       />
-      <StatBar stat="energy" value={pet.energy} label={`${pet.name}'s energy`} className="flex-1" />
+      <StatBar
+        stat="energy"
+        value={pet.energy}
+        label={`${pet.name}'s energy`}
+        className="min-w-0 flex-1"
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 
 /**
  * The emoji match game as a pure state machine (spec section 4 "Emoji game"): two cards open at a
- * time, a mismatch is turned back later (the UI waits GAME.judgeDelayMs), moves count once per two flips.
+ * time, a pair is judged later (the UI waits GAME.judgeDelayMs), moves count once per two flips.
  */
 export interface MemoryCard {
   id: number;
@@ -86,18 +86,12 @@ export function flipCard(state: GameState, index: number): GameState {
   return { ...state, open, moves: open.length === 2 ? state.moves + 1 : state.moves };
 }
 
-/** Are the two open cards a pair? */
-export function openPairMatches(state: GameState): boolean {
-  if (state.open.length !== 2) return false;
-  const [a, b] = state.open as [number, number];
-  return state.cards[a]?.emoji === state.cards[b]?.emoji;
-}
-
 /** Judges two open cards: a pair stays matched, a mismatch turns back. The last pair completes. */
 export function judgeOpenPair(state: GameState): GameState {
   if (state.open.length !== 2) return state;
   const [a, b] = state.open as [number, number];
-  if (!openPairMatches(state)) return { ...state, open: [] };
+  const isPair = state.cards[a]?.emoji === state.cards[b]?.emoji;
+  if (!isPair) return { ...state, open: [] };
   const cards = state.cards.map((c, i) => (i === a || i === b ? { ...c, matched: true } : c));
   const complete = cards.every((c) => c.matched);
   return { ...state, cards, open: [], phase: complete ? 'complete' : state.phase };

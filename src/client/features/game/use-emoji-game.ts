@@ -4,7 +4,6 @@ import {
   flipCard,
   judgeOpenPair,
   newGame,
-  openPairMatches,
   startGame,
   type GameState,
 } from '../../../shared/rules/emoji-game';
@@ -26,8 +25,8 @@ function reducer(state: GameState, action: Action): GameState {
 }
 
 /**
- * Runs the game's clock: keeps a pair at once, turns a mismatch back after 1 s, and times the
- * game from the start to the last pair (spec section 4).
+ * Runs the game's clock: judges an open pair after 1 s and times the game from the start to the
+ * last pair (spec section 4).
  */
 export function useEmojiGame() {
   const [state, dispatch] = useReducer(reducer, undefined, () => newGame());
@@ -41,14 +40,11 @@ export function useEmojiGame() {
   }, []);
   const flip = useCallback((index: number) => dispatch({ type: 'flip', index }), []);
 
-  // A pair is kept at once (the last one ends the game there and then); a mismatch stays open
-  // for 1 s so the player can see it.
-  const pairOpen = openPairMatches(state);
   useEffect(() => {
     if (state.open.length !== 2) return;
-    const timer = setTimeout(() => dispatch({ type: 'judge' }), pairOpen ? 0 : GAME.judgeDelayMs);
+    const timer = setTimeout(() => dispatch({ type: 'judge' }), GAME.judgeDelayMs);
     return () => clearTimeout(timer);
-  }, [state.open, pairOpen]);
+  }, [state.open]);
 
   useEffect(() => {
     if (state.phase !== 'playing') return;

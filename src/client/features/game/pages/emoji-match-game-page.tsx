@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CARE, GAME } from '../../../../shared/constants';
-import { formatDuration, gameReward, matchedPairs } from '../../../../shared/rules/emoji-game';
+import {
+  formatDuration,
+  gameReward,
+  judgeOpenPair,
+  matchedPairs,
+} from '../../../../shared/rules/emoji-game';
 import { NotEnoughEnergyDialog } from '../../../components/not-enough-energy-dialog';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -33,12 +38,21 @@ export function Component() {
   const { mutate: sendResult } = send;
   const [serverReward, setServerReward] = useState<ReturnType<typeof gameReward> | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  // The result waiting out its 0.5 s: leaving the page sends it at once instead of dropping it.
+  // A won game is never dropped by leaving the page: the result waiting out its 0.5 s is sent at
+  // once, and so is a last pair still being judged (its 1 s), which can only be a win.
   const pendingSend = useRef<(() => void) | null>(null);
+  const latest = useRef({ state, elapsedMs, petId: pet?.id, sendResult });
+  useEffect(() => {
+    latest.current = { state, elapsedMs, petId: pet?.id, sendResult };
+  });
   useEffect(
     () => () => {
       timers.current.forEach(clearTimeout);
-      pendingSend.current?.();
+      if (pendingSend.current) return pendingSend.current();
+      const { state: last, elapsedMs: ms, petId, sendResult: send } = latest.current;
+      if (petId && last.phase === 'playing' && judgeOpenPair(last).phase === 'complete') {
+        send({ petId, result: resultOf(last.moves, ms) });
+      }
     },
     [],
   );
@@ -48,7 +62,7 @@ export function Component() {
   useEffect(() => {
     if (state.phase !== 'complete' || finalMs === null || !pet || sentOnce.current) return;
     sentOnce.current = true;
-    const result = { won: true, moves: state.moves, timeElapsed: Math.round(finalMs / 100) / 10 };
+    const result = resultOf(state.moves, finalMs);
     pendingSend.current = () => {
       pendingSend.current = null;
       sendResult(
@@ -154,4 +168,9 @@ function Counter({ label, value }: { label: string; value: string }) {
       <div className="text-lg font-black tabular-nums text-ink-900">{value}</div>
     </div>
   );
+}
+
+/** A won game's result as the server takes it: seconds with one decimal. */
+function resultOf(moves: number, ms: number) {
+  return { won: true, moves, timeElapsed: Math.round(ms / 100) / 10 };
 }

@@ -204,3 +204,24 @@ test('messages and notifications that cannot load offer Try Again, which loads t
   await retry.click();
   await expect(page.getByText("It's a Match!").first()).toBeVisible();
 });
+
+test("the chat's Back returns to where it was opened from, and the phone's Back never loops", async ({
+  page,
+}) => {
+  const { ana, ben } = await matchedPair(page);
+  await signInWithSession(page, ana, '/messages');
+  await page.getByRole('link', { name: /Ben/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${ben.user.id}$`));
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  // The chat was left behind: the phone's Back goes on to the page before the list.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/messages/);
+
+  // Opened by a link, the chat's Back goes to the list in its place.
+  await page.goto(`/messages/${ben.user.id}`);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(new RegExp(`/messages/${ben.user.id}$`));
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
 import { z } from 'zod';
@@ -145,6 +145,11 @@ function ChatHeader({
   linked: boolean;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Back to where the chat was opened from (the list, a match, a notification); a chat opened
+  // by a link or a reload goes to the list in its place, so the phone's Back never loops.
+  const back = () =>
+    location.key === 'default' ? navigate('/messages', { replace: true }) : navigate(-1);
   const avatar = name ? (
     <Avatar name={name} src={photo} size="sm" />
   ) : loading ? (
@@ -160,7 +165,7 @@ function ChatHeader({
       <button
         type="button"
         aria-label="Back"
-        onClick={() => navigate('/messages')}
+        onClick={() => void back()}
         className="flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
       >
         <ChevronLeft className="h-6 w-6" aria-hidden="true" />

@@ -79,7 +79,7 @@ export function SwipeDeck({
   const [drag, setDrag] = useState<Drag>({ dx: 0, dy: 0, active: false });
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const start = useRef<{ x: number; y: number; pointerId: number } | null>(null);
-  // When the last card was sent off: the next one is not shown until it has flown.
+  // When the last card was sent off: the next one is not fully shown until it has flown.
   const lastCommitAt = useRef(-Infinity);
   const top = cards[0];
   const next = cards[1];
@@ -87,13 +87,16 @@ export function SwipeDeck({
   function commit(direction: SwipeDirection, from: Drag = { dx: 0, dy: 0, active: false }) {
     if (!top) return;
     if (direction === 'super' && superLikes !== 'available') return;
-    // A double tap (or a key held down) would swipe the card behind, unseen: ignore it.
-    const now = performance.now();
-    if (now - lastCommitAt.current < REPEAT_GUARD_MS) return;
-    lastCommitAt.current = now;
+    lastCommitAt.current = performance.now();
     setLeaving({ card: top, direction, from });
     setDrag({ dx: 0, dy: 0, active: false });
     onSwipe(top, direction);
+  }
+
+  /** A button's tap. A second tap of a double tap would swipe the card behind, unseen: ignored. */
+  function tap(direction: SwipeDirection) {
+    if (performance.now() - lastCommitAt.current < REPEAT_GUARD_MS) return;
+    commit(direction);
   }
 
   // The latest commit for the key listener, which is attached once.
@@ -109,7 +112,8 @@ export function SwipeDeck({
       const direction = keyDirection(event.key);
       if (!direction) return;
       event.preventDefault();
-      commitRef.current(direction);
+      // A key held down repeats: one swipe per press.
+      if (!event.repeat) commitRef.current(direction);
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -212,7 +216,7 @@ export function SwipeDeck({
       <div className="flex items-center justify-center gap-5 py-4 short:flex-col short:gap-3 short:py-0">
         <RoundButton
           label="Pass"
-          onClick={() => commit('left')}
+          onClick={() => tap('left')}
           disabled={!top}
           className="h-16 w-16 text-brand-500"
         >
@@ -220,7 +224,7 @@ export function SwipeDeck({
         </RoundButton>
         <RoundButton
           label="Super Like"
-          onClick={() => commit('super')}
+          onClick={() => tap('super')}
           disabled={!top || superLikes !== 'available'}
           title={SUPER_LIKE_HINT[superLikes]}
           describedBy={superLikes === 'used-up' && top ? 'super-likes-used-up' : undefined}
@@ -231,7 +235,7 @@ export function SwipeDeck({
         <RoundButton
           label="Like"
           data-deck-focus
-          onClick={() => commit('right')}
+          onClick={() => tap('right')}
           disabled={!top}
           className="h-16 w-16 bg-gradient-to-br from-brand-500 to-grape-500 text-white ring-0"
         >

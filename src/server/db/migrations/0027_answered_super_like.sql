@@ -23,7 +23,7 @@ DECLARE
   v_liked boolean;
   v_notes uuid[];
   v_note uuid;
-  v_read uuid[];
+  v_read uuid;
   v_row record;
 BEGIN
   is_match := false;
@@ -80,16 +80,15 @@ BEGIN
     p_challenge_descriptions, p_challenge_reward);
   -- A swipe answers the other person's super like: its notification is read (a like back makes
   -- the match, whose own notification then refreshes the caller's list).
-  WITH answered AS (
-    UPDATE notifications SET is_read = true
-    WHERE user_id = p_me AND type = 'want_to_meet' AND related_user_id = p_target
-      AND NOT is_read
-    RETURNING id)
-  SELECT array_agg(id) INTO v_read FROM answered;
+  -- At most one: a pair's swipe is unique, so one super like, so one notification.
+  UPDATE notifications SET is_read = true
+  WHERE user_id = p_me AND type = 'want_to_meet' AND related_user_id = p_target
+    AND NOT is_read
+  RETURNING id INTO v_read;
   IF p_direction = 'left' THEN
     IF v_read IS NOT NULL THEN
-      notified_users := array_fill(p_me, ARRAY[cardinality(v_read)]);
-      notification_ids := v_read;
+      notified_users := ARRAY[p_me];
+      notification_ids := ARRAY[v_read];
     END IF;
     RETURN;
   END IF;

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { notifications } from '../db/schema';
 import type { AfterCommit } from './context';
@@ -29,4 +30,26 @@ export async function createNotification(tx: Tx, after: AfterCommit, n: NewNotif
   if (!row) throw new Error('notification insert returned nothing');
   after.publish(n.userId, { type: 'notification', notificationId: row.id });
   return row;
+}
+
+/** Marks `userId`'s unread notifications of `type` about `relatedUserId` read; answers their ids. */
+export async function markNotificationsRead(
+  tx: Tx,
+  userId: string,
+  type: NotificationType,
+  relatedUserId: string,
+): Promise<string[]> {
+  const rows = await tx
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.relatedUserId, relatedUserId),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
 }

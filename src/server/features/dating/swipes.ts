@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notifications, swipes, users } from '../../db/schema';
+import { swipes, users } from '../../db/schema';
+import { markNotificationsRead } from '../../domain/notifications';
 import {
   type AfterCommit,
   type AppContext,
@@ -172,19 +173,7 @@ export async function dismissRequest(
       .insert(swipes)
       .values({ swiperId: me, swipedId: requester, direction: 'left', createdAt: now })
       .onConflictDoNothing();
-    const answered = await tx
-      .update(notifications)
-      .set({ isRead: true })
-      .where(
-        and(
-          eq(notifications.userId, me),
-          eq(notifications.type, 'want_to_meet'),
-          eq(notifications.relatedUserId, requester),
-          eq(notifications.isRead, false),
-        ),
-      )
-      .returning({ id: notifications.id });
-    for (const { id } of answered) {
+    for (const id of await markNotificationsRead(tx, me, 'want_to_meet', requester)) {
       after.publish(me, { type: 'notification', notificationId: id });
     }
   });

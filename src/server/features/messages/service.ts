@@ -2,9 +2,10 @@ import { and, type Column, desc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { idIn } from '../../db/id-in';
 import { pgBool } from '../../db/values';
-import { blocks, matches, messages, notifications } from '../../db/schema';
+import { blocks, matches, messages } from '../../db/schema';
 import { type Actor, type AppContext, inTransaction, publishEvent } from '../../domain/context';
 import { forbidden } from '../../domain/errors';
+import { markNotificationsRead } from '../../domain/notifications';
 import { messageWriter } from './send-batch';
 import { MESSAGES } from '../../../shared/constants';
 import type { Message, SendMessageRequest } from '../../../shared/schemas/messages';
@@ -147,17 +148,7 @@ export async function openThread(ctx: AppContext, me: string, other: string): Pr
           )}`,
         })
         .where(eq(matches.id, conversation.matchId));
-      await tx
-        .update(notifications)
-        .set({ isRead: true })
-        .where(
-          and(
-            eq(notifications.userId, me),
-            eq(notifications.type, 'new_message'),
-            eq(notifications.relatedUserId, other),
-            eq(notifications.isRead, false),
-          ),
-        );
+      await markNotificationsRead(tx, me, 'new_message', other);
       after.publish(other, { type: 'messages_read', byUserId: me });
     }
     const latest = await tx

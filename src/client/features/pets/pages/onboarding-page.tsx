@@ -20,6 +20,8 @@ type Step = (typeof STEPS)[number];
 interface StepEntry {
   fromStep: Step;
 }
+/** A step's address: the welcome step is plain /onboarding. */
+const stepSearch = (step: Step) => (step === 'welcome' ? '' : `?step=${step}`);
 /** What a screen reader hears for each of the progress dots. */
 const STEP_NAMES: Record<Step, string> = {
   welcome: 'Welcome',
@@ -60,18 +62,13 @@ export function Component() {
   }, [step]);
   const goTo = (next: Step) => {
     const entry: StepEntry = { fromStep: step };
-    void navigate({ search: next === 'welcome' ? '' : `?step=${next}` }, { state: entry });
+    void navigate({ search: stepSearch(next) }, { state: entry });
   };
   const goBack = () => {
     const previous = STEPS[index - 1] ?? 'welcome';
     // Back in history when that is where this step came from, else in place.
     if ((location.state as StepEntry | null)?.fromStep === previous) void navigate(-1);
-    else {
-      void navigate(
-        { search: previous === 'welcome' ? '' : `?step=${previous}` },
-        { replace: true },
-      );
-    }
+    else void navigate({ search: stepSearch(previous) }, { replace: true });
   };
 
   // Onboarding creates the first pet only; someone who already has one belongs at home.

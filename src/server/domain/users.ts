@@ -56,6 +56,7 @@ export async function loadOwnUser(db: Executor, userId: string): Promise<User> {
     profileImage: row.mainImageId ? photoUrl(row.mainImageId) : null,
     coins: row.coins,
     gameWins: row.gameWins,
+    lastPetActionAt: row.lastPetActionAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     preferences: toPreferences(prefs),
   };

@@ -17,6 +17,12 @@ export const UserSchema = z.object({
   profileImage: z.string().nullable(),
   coins: z.number().int(),
   gameWins: z.number().int(),
+  /**
+   * When the user last fed, played with, groomed or trained any pet (ISO), or null. The deck's
+   * "active pets only" filter reads it (docs/rules.md "Dating"); the default keeps a user stored
+   * by an earlier version of the app signed in.
+   */
+  lastPetActionAt: z.string().nullable().default(null),
   createdAt: z.string(),
   preferences: PreferencesSchema,
 });

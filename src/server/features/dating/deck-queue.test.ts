@@ -134,6 +134,21 @@ describe('the deck queue (a large pool is searched once, then served)', () => {
     expect(await deckIds(me)).toEqual([newcomer.user.id]);
   });
 
+  it('searches again at once when I care for my pet, so people who want active pets appear', async () => {
+    // Two new people in one city (the report from Fargo): I never cared for my pet, and she
+    // asks for active pets only, the default, so the search cannot find her for me.
+    const city = isolatedCity();
+    const me = await dater(t, { location: city, lastActiveHoursAgo: null });
+    const her = await dater(t, { location: city });
+    expect(await deckIds(me)).toEqual([]);
+
+    const [pet] = (await me.inject('GET', '/api/pets')).json() as { id: string }[];
+    const fed = await me.inject('POST', `/api/pets/${pet!.id}/action`, { action: 'feed' });
+    expect(fed.statusCode).toBe(200);
+    // Within the 30 s a complete empty queue is kept for, and without any time passing.
+    expect(await deckIds(me)).toEqual([her.user.id]);
+  });
+
   it('leaves out everyone I swiped when it searches again (the search reads my swipes once)', async () => {
     const { me, others } = await crowd();
     const first = await deckIds(me);

@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../domain/context';
 import { DATING_QUERY } from '../../../shared/constants';
-import type { Viewer } from './viewer';
 
 const UUID_BYTES = 16;
 
@@ -20,7 +19,10 @@ export interface DeckQueue {
   /** Compatibility hearts (1-5) of each person, in queue order. */
   hearts: Uint8Array;
   builtAt: number;
-  /** The viewer's signature (their own filter inputs) when built; any change means a new search. */
+  /**
+   * What the queue was searched for (searchedFor): the viewer's own filter inputs and whether
+   * they counted as caring lately; any change means a new search.
+   */
   signature: string;
   /**
    * The search found everyone who qualified (fewer than DATING_QUERY.candidatePool): for a while
@@ -90,9 +92,19 @@ export function recentQueue(ctx: AppContext, userId: string, now: Date): DeckQue
   return queue && now.getTime() - queue.builtAt < DATING_QUERY.queueTtlMs ? queue : null;
 }
 
-/** Whether `queue` was searched for the viewer as they are now (Viewer.signature). */
-export function builtFor(queue: DeckQueue, viewer: Pick<Viewer, 'signature'>): boolean {
-  return queue.signature === viewer.signature;
+/**
+ * The viewer as a search sees them: their signature (Viewer.signature) and whether they cared
+ * for a pet lately. The latter decides who can see them under "active pets only" (the default),
+ * so someone who has just cared for their pet is searched for again at once rather than shown
+ * the empty deck of a moment ago.
+ */
+export function searchedFor(signature: string, caredLately: boolean): string {
+  return `${signature}|${caredLately ? 'cared' : 'idle'}`;
+}
+
+/** Whether `queue` was searched for the viewer as they are now (searchedFor). */
+export function builtFor(queue: DeckQueue, viewerNow: string): boolean {
+  return queue.signature === viewerNow;
 }
 
 export function storeQueue(ctx: AppContext, userId: string, queue: DeckQueue): void {

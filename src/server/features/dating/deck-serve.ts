@@ -17,6 +17,7 @@ import {
 } from './deck-filters';
 import {
   builtFor,
+  searchedFor,
   type DeckQueue,
   queuedId,
   queueLength,
@@ -93,7 +94,8 @@ export async function serveFromQueue(
   queue: DeckQueue,
   now: Date,
 ): Promise<ServedCards | null> {
-  const since = activeSince(now).toISOString();
+  const sinceDate = activeSince(now);
+  const since = sinceDate.toISOString();
   const shown: DeckCard[] = [];
   const dropped = new Set<number>();
   const length = queueLength(queue);
@@ -118,7 +120,9 @@ export async function serveFromQueue(
     });
     const [first] = rows;
     if (!first) throw notFound(USER_NOT_FOUND);
-    if (!builtFor(queue, first)) return null;
+    const caredLately =
+      first.viewerLastPetActionAt !== null && new Date(first.viewerLastPetActionAt) >= sinceDate;
+    if (!builtFor(queue, searchedFor(first.signature, caredLately))) return null;
     const centre =
       first.viewerLat !== null && first.viewerLng !== null
         ? { lat: first.viewerLat, lng: first.viewerLng }

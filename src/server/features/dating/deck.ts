@@ -9,9 +9,15 @@ import { compatibilityScore, heartsForScore } from '../../../shared/rules/compat
 import { type DeckCard, PotentialMatchesResponseSchema } from '../../../shared/schemas/dating';
 import { serializerCompiler } from '../../plugins/response-serializer';
 import { loadPersonCards } from './cards';
-import { superLikedViewer, twoWayFilters, viewerPlaceholders, viewerValues } from './deck-filters';
+import {
+  activeSince,
+  superLikedViewer,
+  twoWayFilters,
+  viewerPlaceholders,
+  viewerValues,
+} from './deck-filters';
 import { changeMark, keepDeck, keptDeck } from './deck-memo';
-import { newQueue, recentQueue, storeQueue } from './deck-queue';
+import { newQueue, recentQueue, searchedFor, storeQueue } from './deck-queue';
 import { serveFromQueue } from './deck-serve';
 import { playStyles } from './play-style';
 import { loadViewer, type Viewer } from './viewer';
@@ -126,7 +132,9 @@ async function searchAndQueue(ctx: AppContext, viewer: Viewer, now: Date): Promi
       hearts: heartsForScore(scores.get(c.id) ?? 0),
     }));
   const complete = candidates.length < DATING_QUERY.candidatePool;
-  storeQueue(ctx, viewer.id, newQueue(ranked, now.getTime(), viewer.signature, complete));
+  const caredLately = viewer.lastPetActionAt !== null && viewer.lastPetActionAt >= activeSince(now);
+  const searched = searchedFor(viewer.signature, caredLately);
+  storeQueue(ctx, viewer.id, newQueue(ranked, now.getTime(), searched, complete));
   return ranked.slice(0, DATING.deckSize);
 }
 

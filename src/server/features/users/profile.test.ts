@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { preferences, users } from '../../db/schema';
 import { ledgerMismatches, registerUser, useTestApp } from '../../test/helpers';
+import { onboard } from '../pets/test-support';
 
 const t = useTestApp();
 
@@ -158,5 +159,19 @@ describe('PATCH /api/user/profile', () => {
       sexualPreference: 'Straight',
       bio: '',
     });
+  });
+});
+
+describe('GET /api/user/profile', () => {
+  it("tells when the user last cared for a pet, which the deck's active-pets filter reads", async () => {
+    const me = await registerUser(t.app, { location: 'Austin, Texas' });
+    const fresh = await me.inject('GET', '/api/user/profile');
+    expect(fresh.json().lastPetActionAt).toBeNull();
+
+    const pet = await onboard(me);
+    const fed = await me.inject('POST', `/api/pets/${pet.id}/action`, { action: 'feed' });
+    expect(fed.statusCode).toBe(200);
+    const cared = (await me.inject('GET', '/api/user/profile')).json().lastPetActionAt;
+    expect(cared).toBe(t.clock.now().toISOString());
   });
 });

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Heart, RefreshCw, SlidersHorizontal, Users } from 'lucide-react';
+import { Heart, SlidersHorizontal, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DATING } from '../../../../shared/constants';
 import type { DeckCard, SwipeDirection } from '../../../../shared/schemas/dating';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -24,6 +24,7 @@ import { MatchOverlay } from '../components/match-overlay';
 import { useMatchOverlay } from '../hooks/use-match-overlay';
 import { RecentMatches } from '../components/recent-matches';
 import { SwipeDeck } from '../components/swipe-deck';
+import { DeckEmpty } from '../components/deck-empty';
 import { countSuperLike, markSuperLikesUsedUp, superLikesLeftToday } from '../lib/super-likes';
 
 const SWIPE_FAILED = 'Could not process your choice. Please try again.';
@@ -181,24 +182,7 @@ export function Component() {
           }
         />
       ) : view === 'empty' ? (
-        <div className="flex flex-1 flex-col justify-center">
-          <EmptyState
-            icon="🐾"
-            title="No More Profiles"
-            description="You've seen everyone who fits your preferences for now. Check back soon, or widen your search."
-            action={
-              <div className="flex flex-col items-center gap-3">
-                <Button data-deck-focus onClick={() => void refresh()}>
-                  <RefreshCw className="h-4.5 w-4.5" aria-hidden="true" />
-                  Refresh
-                </Button>
-                <Link to="/dating/preferences" className={buttonClass('ghost', 'sm')}>
-                  Adjust Preferences
-                </Link>
-              </div>
-            }
-          />
-        </div>
+        <DeckEmpty onRefresh={() => void refresh()} />
       ) : (
         <SwipeDeck
           cards={cards}

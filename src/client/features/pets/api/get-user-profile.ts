@@ -1,28 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { POLLING } from '../../../../shared/constants';
-import { UserSchema } from '../../../../shared/schemas/user';
-import { apiJson } from '../../../lib/api-client';
+import { useOwnProfile } from '../../../lib/own-profile';
 import { useSession } from '../../../lib/session';
-
-export function getUserProfile() {
-  return apiJson(UserSchema, 'GET', '/api/user/profile');
-}
-
-export function userProfileQueryOptions() {
-  return queryOptions({
-    queryKey: ['/api/user/profile'],
-    queryFn: getUserProfile,
-    refetchInterval: POLLING.userProfileMs,
-  });
-}
 
 /**
  * Spec section 7: the profile is polled every 45 s; coins and gameWins are read and the coins
  * are copied into the stored session user, so every coin chip shows the same balance.
  */
 export function useUserProfile() {
-  const query = useQuery(userProfileQueryOptions());
+  const query = useOwnProfile();
   const { updateUser } = useSession();
   const coins = query.data?.coins;
   const gameWins = query.data?.gameWins;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants';
 import { activePetQueryOptions } from './get-active-pet';
 import { challengesQueryOptions } from './get-challenges';
-import { userProfileQueryOptions } from './get-user-profile';
+import { ownProfileQueryOptions } from '../../../lib/own-profile';
 
 const script = readFileSync(
   path.resolve(import.meta.dirname, '../../../../../public/early-reads.js'),
@@ -13,7 +13,7 @@ const script = readFileSync(
 
 describe('public/early-reads.js', () => {
   it("sends exactly Home's reads, at the addresses its queries fetch", () => {
-    const urls = [userProfileQueryOptions, activePetQueryOptions, challengesQueryOptions].map(
+    const urls = [ownProfileQueryOptions, activePetQueryOptions, challengesQueryOptions].map(
       (options) => options().queryKey.join('/'),
     );
     const sent = [...script.matchAll(/'(\/api\/[^']+)'/g)].map(([, url]) => url);

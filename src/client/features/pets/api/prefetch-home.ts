@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getStoredToken } from '../../../lib/storage';
 import { activePetQueryOptions } from './get-active-pet';
 import { challengesQueryOptions } from './get-challenges';
-import { userProfileQueryOptions } from './get-user-profile';
+import { ownProfileQueryOptions } from '../../../lib/own-profile';
 
 const settled = <T>(read: Promise<T>) => read.catch(() => undefined);
 
@@ -15,7 +15,7 @@ const settled = <T>(read: Promise<T>) => read.catch(() => undefined);
 export async function prefetchHome(queryClient: QueryClient): Promise<void> {
   if (!getStoredToken()) return;
   await Promise.all([
-    settled(queryClient.ensureQueryData({ ...userProfileQueryOptions(), revalidateIfStale: true })),
+    settled(queryClient.ensureQueryData({ ...ownProfileQueryOptions(), revalidateIfStale: true })),
     settled(queryClient.ensureQueryData({ ...activePetQueryOptions(), revalidateIfStale: true })),
     settled(queryClient.ensureQueryData({ ...challengesQueryOptions(), revalidateIfStale: true })),
   ]);

@@ -6,7 +6,7 @@ import { willLevelUp } from '../../../../shared/rules/levelling';
 import type { Pet } from '../../../../shared/schemas/pets';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { userProfileQueryOptions } from '../api/get-user-profile';
+import { ownProfileQueryOptions } from '../../../lib/own-profile';
 import { usePerformPetAction } from '../api/perform-pet-action';
 import { careAnimation, decideCareAction, isEnergyRefusal } from '../lib/care-decision';
 
@@ -54,7 +54,7 @@ export function useCareAction(pet: Pet | null | undefined) {
         }
         if (refreshUser) {
           queryClient
-            .fetchQuery({ ...userProfileQueryOptions(), staleTime: 0 })
+            .fetchQuery({ ...ownProfileQueryOptions(), staleTime: 0 })
             .then((u) => updateUser({ coins: u.coins, gameWins: u.gameWins }))
             // Spec section 4: a failed refresh after a level-up is only logged.
             .catch((error: unknown) => console.error('User profile refresh failed', error));

@@ -3,7 +3,7 @@ import type { PatchProfileRequest, UpdateProfileRequest } from '../../../../shar
 import { UserSchema, type User } from '../../../../shared/schemas/user';
 import { apiJson } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { userProfileQuery } from './get-user-profile';
+import { ownProfileQueryOptions } from '../../../lib/own-profile';
 
 /** PUT /api/user/profile: the Edit Profile form. */
 export function updateProfile(body: UpdateProfileRequest) {
@@ -24,7 +24,7 @@ function useApplyUser() {
   const queryClient = useQueryClient();
   const { updateUser } = useSession();
   return (user: User) => {
-    queryClient.setQueryData(userProfileQuery.queryKey, user);
+    queryClient.setQueryData(ownProfileQueryOptions().queryKey, user);
     updateUser(user);
     void queryClient.invalidateQueries({ queryKey: ['/api/dating/potential-matches'] });
   };

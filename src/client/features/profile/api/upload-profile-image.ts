@@ -3,7 +3,7 @@ import { ProfileImageSchema, UPLOAD_FIELD } from '../../../../shared/schemas/pho
 import { apiUpload } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { profileImagesQuery } from './get-profile-images';
-import { userProfileQuery } from './get-user-profile';
+import { ownProfileQueryOptions } from '../../../lib/own-profile';
 
 /** POST /api/profile/images/upload: multipart with the field `image` (spec section 7). */
 export async function uploadProfileImage(file: File) {
@@ -23,7 +23,7 @@ export async function refreshAfterPhotoChange(
 ) {
   await queryClient.invalidateQueries({ queryKey: profileImagesQuery.queryKey });
   try {
-    const user = await queryClient.fetchQuery({ ...userProfileQuery, staleTime: 0 });
+    const user = await queryClient.fetchQuery({ ...ownProfileQueryOptions(), staleTime: 0 });
     updateUser({ profileImage: user.profileImage });
   } catch {
     /* the 45 s poll will catch up */

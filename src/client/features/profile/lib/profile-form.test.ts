@@ -16,6 +16,7 @@ const user: User = {
   profileImage: null,
   coins: 100,
   gameWins: 0,
+  lastPetActionAt: null,
   createdAt: '2026-06-01T10:00:00.000Z',
   preferences: {
     ageRange: [18, 35],

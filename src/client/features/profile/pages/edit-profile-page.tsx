@@ -3,14 +3,14 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useProfileImages } from '../api/get-profile-images';
-import { useUserProfile } from '../api/get-user-profile';
+import { useOwnProfile } from '../../../lib/own-profile';
 import { PhotoManager } from '../components/photo-manager';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
 /** Edit profile (spec section 2): photos, then the profile fields with Save Changes. */
 export function Component() {
   const { user: sessionUser } = useSession();
-  const profile = useUserProfile();
+  const profile = useOwnProfile();
   const images = useProfileImages();
   // The form starts from the server's copy; the session's is the fallback if that load fails.
   const user = profile.data ?? (profile.isError ? sessionUser : null);

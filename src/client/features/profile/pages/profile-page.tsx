@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session';
 import { useActivePet } from '../api/get-active-pet';
 import { useMatchesCount } from '../api/get-matches-count';
 import { useProfileImages } from '../api/get-profile-images';
-import { useUserProfile } from '../api/get-user-profile';
+import { useOwnProfile } from '../../../lib/own-profile';
 import { ActivePetCard } from '../components/active-pet-card';
 import { DatingPreferencesCard } from '../components/dating-preferences-card';
 import { PhotoGrid } from '../components/photo-grid';
@@ -136,7 +136,7 @@ function Section<T>({
 /** Profile (spec section 2): the caller's own profile, read from the server. */
 export function Component() {
   const { user: sessionUser } = useSession();
-  const profile = useUserProfile();
+  const profile = useOwnProfile();
   // The session's copy shows at once; the server's answer replaces it as soon as it arrives.
   const user = profile.data ?? sessionUser;
   return (

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { OWN_PROFILE_KEY } from '../../../lib/own-profile';
 
 /** Query keys are the URL path split (STYLE.md). */
 export const SHOP_ITEMS_KEY = ['/api/shop/items'] as const;
 export const USER_ITEMS_KEY = ['/api/user/items'] as const;
 export const PETS_KEY = ['/api/pets'] as const;
 export const ACTIVE_PET_KEY = ['/api/pets', 'active'] as const;
-export const USER_PROFILE_KEY = ['/api/user/profile'] as const;
+export const USER_PROFILE_KEY = OWN_PROFILE_KEY;
 export const TRANSACTIONS_KEY = ['/api/transactions'] as const;
 
 /**

@@ -1,0 +1,75 @@
+import { PawPrint, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { DATING } from '../../../../shared/constants';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useOwnProfile } from '../../../lib/own-profile';
+import { useSession } from '../../../lib/session';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the deck's "active pets" filter counts this user as caring lately (docs/rules.md). */
+export function caredLately(lastPetActionAt: string | null, now = Date.now()): boolean {
+  if (!lastPetActionAt) return false;
+  return now - new Date(lastPetActionAt).getTime() < DATING.activePetWithinDays * DAY_MS;
+}
+
+/**
+ * 'No More Profiles' (spec: with a Refresh button), and why the deck may be short. "Show only
+ * active pets" is on by default, so two new people who have not cared for a pet yet never see
+ * each other; the screen says so instead of leaving them to think nobody is near.
+ */
+export function DeckEmpty({ onRefresh }: { onRefresh: () => void }) {
+  const { user } = useSession();
+  const { data: profile } = useOwnProfile();
+  const me = profile ?? user;
+  const onlyActive = me?.preferences.showOnlyActivePets ?? false;
+  // Unknown until the profile answers: no hint rather than a wrong one.
+  const hidden = profile ? !caredLately(profile.lastPetActionAt) : false;
+  const days = DATING.activePetWithinDays;
+
+  return (
+    <div className="flex flex-1 flex-col justify-center">
+      <EmptyState
+        icon="🐾"
+        title="No More Profiles"
+        description="You've seen everyone who fits your preferences for now. Check back soon, or widen your search."
+        action={
+          <div className="flex flex-col items-center gap-3">
+            {hidden || onlyActive ? (
+              <ul className="mb-2 flex max-w-xs flex-col gap-2 text-left text-sm text-ink-600">
+                {hidden ? (
+                  <li className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-ink-100">
+                    People who want active pets can't see you yet. Feed, play with, groom or train
+                    your pet to show up in their decks for {days} days.
+                    <Link
+                      to="/home"
+                      className={`${buttonClass('secondary', 'sm')} mt-2 w-full`}
+                      data-testid="care-for-pet"
+                    >
+                      <PawPrint className="h-4 w-4" aria-hidden="true" />
+                      Care for Your Pet
+                    </Link>
+                  </li>
+                ) : null}
+                {onlyActive ? (
+                  <li className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-ink-100">
+                    You're seeing only people who cared for their pet in the last {days} days. Turn
+                    off "Show only active pets" in your preferences to see everyone.
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+            <Button data-deck-focus onClick={onRefresh}>
+              <RefreshCw className="h-4.5 w-4.5" aria-hidden="true" />
+              Refresh
+            </Button>
+            <Link to="/dating/preferences" className={buttonClass('ghost', 'sm')}>
+              Adjust Preferences
+            </Link>
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -49,7 +49,7 @@ export function BottomNav() {
                 to={tab.to}
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(
-                  'flex flex-col items-center gap-0.5 py-2 text-[11px] font-bold transition',
+                  'flex flex-col items-center gap-0.5 py-2 text-caption font-bold transition',
                   isActive ? 'text-brand-600' : 'text-ink-500 hover:text-ink-700',
                 )}
               >

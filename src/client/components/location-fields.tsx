@@ -22,7 +22,7 @@ export function LocationFields({
   const stateId = `${idPrefix}state`;
   const cityId = `${idPrefix}city`;
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className="grid grid-cols-pair gap-3">
       <Field id={stateId} label="State">
         <Select
           id={stateId}

@@ -13,7 +13,7 @@ const variants = {
 
 const sizes = {
   sm: 'h-9 px-3 text-sm rounded-xl',
-  md: 'h-11 px-4 text-[15px] rounded-2xl',
+  md: 'h-11 px-4 text-body rounded-2xl',
   lg: 'h-13 px-6 text-base rounded-2xl',
   icon: 'h-10 w-10 rounded-full',
 } as const;

@@ -56,7 +56,7 @@ export function Dialog({
             {title}
           </RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-2 text-[15px] text-ink-500">
+            <RadixDialog.Description className="mt-2 text-body text-ink-500">
               {description}
             </RadixDialog.Description>
           ) : (

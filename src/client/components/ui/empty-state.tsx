@@ -19,7 +19,7 @@ export function EmptyState({
         </div>
       ) : null}
       <h2 className="text-xl font-extrabold text-ink-900">{title}</h2>
-      {description ? <p className="mt-2 max-w-xs text-[15px] text-ink-500">{description}</p> : null}
+      {description ? <p className="mt-2 max-w-xs text-body text-ink-500">{description}</p> : null}
       {action ? <div className="mt-6">{action}</div> : null}
     </div>
   );

@@ -7,7 +7,7 @@ import {
 import { cn } from '../../lib/cn';
 
 const field =
-  'w-full rounded-2xl border border-ink-100 bg-white px-4 text-[15px] text-ink-900 placeholder:text-ink-300 shadow-sm transition focus:border-grape-400 focus:outline-none focus:ring-4 focus:ring-grape-100 disabled:opacity-60 aria-[invalid=true]:border-brand-400 aria-[invalid=true]:ring-brand-100';
+  'w-full rounded-2xl border border-ink-100 bg-white px-4 text-body text-ink-900 placeholder:text-ink-300 shadow-sm transition focus:border-grape-400 focus:outline-none focus:ring-4 focus:ring-grape-100 disabled:opacity-60 aria-[invalid=true]:border-brand-400 aria-[invalid=true]:ring-brand-100';
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
   function Input({ className, ...props }, ref) {
@@ -29,7 +29,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
         ref={ref}
         className={cn(
           field,
-          'h-12 appearance-none bg-[url("data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A//www.w3.org/2000/svg%22%20viewBox%3D%220%200%2020%2020%22%20fill%3D%22%236f6585%22%3E%3Cpath%20d%3D%22M5.5%207.5l4.5%204.5%204.5-4.5%22%20stroke%3D%22%236f6585%22%20stroke-width%3D%221.8%22%20fill%3D%22none%22%20stroke-linecap%3D%22round%22/%3E%3C/svg%3E")] bg-[length:20px] bg-[right_12px_center] bg-no-repeat pr-10',
+          'h-12 appearance-none bg-[url("data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A//www.w3.org/2000/svg%22%20viewBox%3D%220%200%2020%2020%22%20fill%3D%22%236f6585%22%3E%3Cpath%20d%3D%22M5.5%207.5l4.5%204.5%204.5-4.5%22%20stroke%3D%22%236f6585%22%20stroke-width%3D%221.8%22%20fill%3D%22none%22%20stroke-linecap%3D%22round%22/%3E%3C/svg%3E")] bg-[length:20px] bg-[right_12px_center] bg-no-repeat pr-[calc(32px+0.5rem)]',
           className,
         )}
         {...props}

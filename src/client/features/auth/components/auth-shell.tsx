@@ -47,8 +47,8 @@ export function AuthShell({
           </div>
           <div className="mt-4 flex items-end justify-between gap-3">
             <div className="pb-2">
-              <h1 className="text-[28px] font-black leading-tight">{title}</h1>
-              <p className="mt-1 text-[15px] text-white/85">{subtitle}</p>
+              <h1 className="text-title font-black leading-tight">{title}</h1>
+              <p className="mt-1 text-body text-white/85">{subtitle}</p>
             </div>
             <PetArt
               type={pet.type}

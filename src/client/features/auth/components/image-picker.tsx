@@ -63,7 +63,7 @@ export function ImagePicker({
               className="h-full w-full rounded-2xl object-cover ring-1 ring-ink-100"
             />
             {i === 0 ? (
-              <span className="absolute bottom-1.5 left-1.5 rounded-full bg-ink-900/70 px-2 py-0.5 text-[10px] font-extrabold text-white">
+              <span className="absolute bottom-1.5 left-1.5 rounded-full bg-ink-900/70 px-2 py-0.5 text-2xs font-extrabold text-white">
                 Main
               </span>
             ) : null}

@@ -8,7 +8,9 @@ export function StepIndicator({ step, labels }: { step: number; labels: readonly
       <p className="sr-only" aria-live="polite">
         Step {step} of {labels.length}: {labels[step - 1]}
       </p>
-      <ol className="flex items-start" aria-hidden="true">
+      {/* A container: with large text (under 13rem wide) the labels would run into each other,
+          so only the dots show; the step's title above says where the user is. */}
+      <ol className="@container flex items-start" aria-hidden="true">
         {labels.map((label, i) => {
           const n = i + 1;
           const done = n < step;
@@ -36,7 +38,7 @@ export function StepIndicator({ step, labels }: { step: number; labels: readonly
               </span>
               <span
                 className={cn(
-                  'mt-1.5 text-[11px] font-extrabold',
+                  'mt-1.5 text-caption font-extrabold @max-[13rem]:hidden',
                   current ? 'text-ink-900' : 'text-ink-500',
                 )}
               >

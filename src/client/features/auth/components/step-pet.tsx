@@ -46,7 +46,7 @@ export function StepPet({ draft, update }: StepProps) {
                   size={92}
                   animate={selected}
                 />
-                <span className="text-[15px] font-extrabold text-ink-900">{entry.label}</span>
+                <span className="text-body font-extrabold text-ink-900">{entry.label}</span>
                 <span className="text-xs font-semibold text-ink-500">{entry.personality}</span>
               </button>
             );
@@ -83,7 +83,7 @@ export function StepPet({ draft, update }: StepProps) {
                     size={60}
                     animate={false}
                   />
-                  <span className="text-[11px] font-extrabold leading-tight text-ink-700">
+                  <span className="text-caption font-extrabold leading-tight text-ink-700">
                     {variantLabel(variant)}
                   </span>
                 </button>

@@ -8,7 +8,7 @@ import type { StepProps } from './step-about';
 export function StepProfile({ draft, update }: StepProps) {
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-pair gap-3">
         <Field id="reg-gender" label="Gender">
           <Select
             id="reg-gender"

@@ -159,7 +159,7 @@ export function Component() {
       subtitle={subtitle}
       pet={draft.pet ?? { type: 'cat', variant: 'tabby' }}
       footer={
-        <p className="text-[15px] text-ink-500">
+        <p className="text-body text-ink-500">
           Already have an account?{' '}
           <Link to="/login" className="font-extrabold text-brand-700 hover:underline">
             Sign In
@@ -175,12 +175,14 @@ export function Component() {
         aria-label={`Create account, step ${step} of 4`}
       >
         <Step draft={draft} update={update} />
-        <div className="mt-6 flex gap-3">
+        {/* Back and Next share a row 1:2, each at least as wide as its words; with large text
+            they no longer fit side by side and wrap to a row each. */}
+        <div className="mt-6 flex flex-wrap gap-3">
           {step > 1 ? (
             <Button
               variant="secondary"
               size="lg"
-              className="flex-1"
+              className="min-w-fit flex-1"
               disabled={submitting}
               onClick={goBack}
             >
@@ -188,7 +190,7 @@ export function Component() {
               Back
             </Button>
           ) : null}
-          <Button type="submit" size="lg" className="flex-[2]" disabled={submitting}>
+          <Button type="submit" size="lg" className="min-w-fit flex-[2]" disabled={submitting}>
             {step < LAST_STEP ? (
               <>
                 Next

@@ -63,7 +63,7 @@ export function ToggleRow({
   return (
     <div className="flex items-center gap-4 py-3">
       <div className="flex-1">
-        <label htmlFor={id} className="block text-[15px] font-bold text-ink-900">
+        <label htmlFor={id} className="block text-body font-bold text-ink-900">
           {label}
         </label>
         <p className="text-sm text-ink-500">{hint}</p>

@@ -47,7 +47,7 @@ export function ReportDialog({
               <label
                 key={r}
                 className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-2xl px-3 py-2.5 text-[15px] font-semibold ring-1 transition',
+                  'flex cursor-pointer items-center gap-3 rounded-2xl px-3 py-2.5 text-body font-semibold ring-1 transition',
                   reason === r
                     ? 'bg-brand-50 text-brand-700 ring-brand-300'
                     : 'bg-white text-ink-700 ring-ink-100',

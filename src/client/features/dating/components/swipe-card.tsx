@@ -91,7 +91,7 @@ export function SwipeCard({
           {/* A long name ends in an ellipsis; the age always shows. */}
           <h2
             aria-label={`${card.displayName}, ${card.age}`}
-            className="flex min-w-0 flex-1 items-baseline text-[28px] font-black leading-tight drop-shadow"
+            className="flex min-w-0 flex-1 items-baseline text-title font-black leading-tight drop-shadow"
           >
             <span className="min-w-0 truncate">{card.displayName}</span>
             <span className="ml-2 shrink-0 font-bold text-white/85">{card.age}</span>

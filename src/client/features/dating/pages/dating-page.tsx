@@ -48,7 +48,7 @@ function HeaderLink({
     >
       {children}
       {badge ? (
-        <span className="absolute right-0.5 top-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-500 px-1 text-[10px] font-black text-white">
+        <span className="absolute right-0.5 top-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-500 px-1 text-2xs font-black text-white">
           {badge > 9 ? '9+' : badge}
         </span>
       ) : null}

@@ -35,7 +35,7 @@ function toForm(p: Preferences): Form {
 function SliderHeading({ label, value }: { label: string; value: string }) {
   return (
     <div className="mb-2 flex items-baseline justify-between">
-      <span className="text-[15px] font-bold text-ink-900">{label}</span>
+      <span className="text-body font-bold text-ink-900">{label}</span>
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-extrabold text-brand-700">
         {value}
       </span>

@@ -121,7 +121,7 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
           {profile.displayName}
           <span className="ml-2 font-bold text-ink-500">{profile.age}</span>
         </h2>
-        <p className="mt-1 flex items-center gap-1 text-[15px] font-semibold text-ink-500">
+        <p className="mt-1 flex items-center gap-1 text-body font-semibold text-ink-500">
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 wrap-anywhere">
             {profile.location ?? 'Location not set'}
@@ -130,7 +130,7 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           {!isSelf ? (
-            <span className="flex items-center gap-1.5 text-ink-300">
+            <span className="flex flex-wrap items-center gap-1.5 text-ink-300">
               <Hearts value={profile.compatibility} />
               <span className="text-xs font-bold text-ink-500">Compatibility</span>
             </span>
@@ -158,7 +158,7 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
 
       <Card className="mx-4">
         <h3 className="mb-1.5 text-base font-extrabold text-ink-900">About</h3>
-        <p className="whitespace-pre-line text-[15px] text-ink-700 wrap-anywhere">
+        <p className="whitespace-pre-line text-body text-ink-700 wrap-anywhere">
           {profile.bio || `${profile.displayName} hasn't written a bio yet.`}
         </p>
       </Card>
@@ -206,14 +206,15 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
       ) : null}
 
       {!isSelf ? (
-        <div className="mt-2 flex gap-3 px-4">
-          <Button variant="secondary" className="flex-1" onClick={() => setReporting(true)}>
+        // Side by side, or one above the other when large text makes them wider than half.
+        <div className="mt-2 grid grid-cols-pair gap-3 px-4">
+          <Button variant="secondary" onClick={() => setReporting(true)}>
             <Flag className="h-4 w-4" aria-hidden="true" />
             Report
           </Button>
           <Button
             variant="secondary"
-            className="flex-1 text-brand-600"
+            className="text-brand-600"
             onClick={() => setConfirmBlock(true)}
           >
             <Ban className="h-4 w-4" aria-hidden="true" />

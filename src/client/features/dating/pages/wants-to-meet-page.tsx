@@ -50,7 +50,7 @@ function RequestCard({
               {entry.displayName}, <span className="font-bold text-ink-500">{entry.age}</span>
             </h2>
             {entry.superLike ? (
-              <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-500 px-2 py-0.5 text-[11px] font-extrabold text-white">
+              <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-500 px-2 py-0.5 text-caption font-extrabold text-white">
                 <Star className="h-3 w-3 fill-white" aria-hidden="true" />
                 Super Like
               </span>

@@ -16,7 +16,7 @@ export function GameIntro({ pet, onStart }: { pet: Pet; onStart: () => void }) {
         />
       </div>
       <h2 className="mt-1 text-2xl font-black text-ink-900">Emoji Match</h2>
-      <p className="mt-2 text-[15px] text-ink-500">
+      <p className="mt-2 text-body text-ink-500">
         Play with {pet.name}! Turn two cards at a time and find all {GAME.pairs} pairs.
       </p>
       <ul className="mt-5 space-y-2 text-left text-sm text-ink-700">

@@ -164,7 +164,7 @@ export function Component() {
 function Counter({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <div className="text-[11px] font-bold uppercase tracking-wide text-ink-500">{label}</div>
+      <div className="text-caption font-bold uppercase tracking-wide text-ink-500">{label}</div>
       <div className="text-lg font-black tabular-nums text-ink-900">{value}</div>
     </div>
   );

@@ -33,10 +33,10 @@ export function AboutFeatureCard({ feature }: { feature: AboutFeature }) {
           </span>
         </div>
         <div className="flex-1 p-3.5">
-          <h3 id={id} className="text-[15px] font-extrabold text-ink-900">
+          <h3 id={id} className="text-body font-extrabold text-ink-900">
             {title}
           </h3>
-          <p className="mt-1 text-[13px] leading-snug text-ink-500">{body}</p>
+          <p className="mt-1 text-note leading-snug text-ink-500">{body}</p>
         </div>
       </article>
     </li>

@@ -17,7 +17,7 @@ export function FaqQuestionList({
         <Accordion.Item key={e.id} value={e.id} className="group/q">
           <Accordion.Header asChild>
             <h3>
-              <Accordion.Trigger className="flex w-full items-start gap-3 py-3.5 text-left text-[15px] font-bold leading-snug text-ink-900 transition hover:text-brand-600">
+              <Accordion.Trigger className="flex w-full items-start gap-3 py-3.5 text-left text-body font-bold leading-snug text-ink-900 transition hover:text-brand-600">
                 <span className="flex-1">
                   <Highlight text={e.question} terms={terms} />
                 </span>
@@ -28,7 +28,7 @@ export function FaqQuestionList({
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>
-          <Accordion.Content className="animate-fade-in pb-4 pr-6 text-[15px] leading-relaxed text-ink-500">
+          <Accordion.Content className="animate-fade-in pb-4 pr-6 text-body leading-relaxed text-ink-500">
             <p>
               <Highlight text={e.answer} terms={terms} />
             </p>

@@ -27,7 +27,7 @@ export const HelpSearchBox = forwardRef<
         placeholder="Search questions, e.g. energy"
         autoComplete="off"
         enterKeyHint="search"
-        className="h-12 w-full rounded-2xl border-0 bg-white pl-12 pr-12 text-[15px] text-ink-900 shadow-lift placeholder:text-ink-500 focus:outline-none focus:ring-4 focus:ring-white/50 [&::-webkit-search-cancel-button]:appearance-none"
+        className="h-12 w-full rounded-2xl border-0 bg-white pl-12 pr-12 text-body text-ink-900 shadow-lift placeholder:text-ink-500 focus:outline-none focus:ring-4 focus:ring-white/50 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {value ? (
         <button

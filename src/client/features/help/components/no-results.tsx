@@ -8,7 +8,7 @@ export function NoResults({ query, onClear }: { query: string; onClear: () => vo
         <PetArt type="cat" variant="calico" mood="sad" size={112} />
       </div>
       <h2 className="mt-2 text-xl font-extrabold text-ink-900">No results found</h2>
-      <p className="mt-2 max-w-xs text-[15px] text-ink-500">
+      <p className="mt-2 max-w-xs text-body text-ink-500">
         Nothing matches “{query.trim()}”. Try another word, or browse every topic.
       </p>
       <Button className="mt-5" onClick={onClear}>

@@ -20,10 +20,10 @@ export function SupportCard({ onBrowseAll }: { onBrowseAll: () => void }) {
           Still need help?
         </h2>
       </div>
-      <p className="mt-3 text-[15px] leading-relaxed text-white/90">
+      <p className="mt-3 text-body leading-relaxed text-white/90">
         Try a different word in the search, or browse every topic from the top.
       </p>
-      <p className="mt-2 flex gap-2 text-[15px] leading-relaxed text-white/90">
+      <p className="mt-2 flex gap-2 text-body leading-relaxed text-white/90">
         <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
         <span>
           Someone making you uncomfortable? Use Block or Report on their profile or in your chat:
@@ -34,13 +34,13 @@ export function SupportCard({ onBrowseAll }: { onBrowseAll: () => void }) {
         <button
           type="button"
           onClick={onBrowseAll}
-          className="h-11 rounded-2xl bg-white text-[15px] font-bold text-brand-600 transition hover:bg-brand-50 active:scale-[0.98]"
+          className="h-11 rounded-2xl bg-white text-body font-bold text-brand-600 transition hover:bg-brand-50 active:scale-[0.98]"
         >
           Browse all topics
         </button>
         <Link
           to="/about"
-          className="inline-flex h-11 items-center justify-center rounded-2xl text-[15px] font-bold text-white ring-[1.5px] ring-white/60 transition ring-inset hover:bg-white/10 active:scale-[0.98]"
+          className="inline-flex h-11 items-center justify-center rounded-2xl text-body font-bold text-white ring-[1.5px] ring-white/60 transition ring-inset hover:bg-white/10 active:scale-[0.98]"
         >
           About {APP_NAME}
         </Link>

@@ -51,7 +51,7 @@ export function Component() {
             <p className="mt-1 text-sm font-bold uppercase tracking-wider text-brand-700">
               Dating with a pet at heart
             </p>
-            <p className="mt-3 text-[15px] leading-relaxed text-ink-500">{ABOUT_DESCRIPTION}</p>
+            <p className="mt-3 text-body leading-relaxed text-ink-500">{ABOUT_DESCRIPTION}</p>
           </div>
         </section>
 
@@ -74,7 +74,7 @@ export function Component() {
             Our philosophy
           </h2>
           {ABOUT_PHILOSOPHY.map((paragraph) => (
-            <p key={paragraph} className="mt-2.5 text-[15px] leading-relaxed text-white/90">
+            <p key={paragraph} className="mt-2.5 text-body leading-relaxed text-white/90">
               {paragraph}
             </p>
           ))}
@@ -84,7 +84,7 @@ export function Component() {
           <h2 id="credits-title" className="text-lg font-extrabold text-ink-900">
             Credits
           </h2>
-          <p className="mt-2 text-[15px] leading-relaxed text-ink-500">
+          <p className="mt-2 text-body leading-relaxed text-ink-500">
             Made with care by the {APP_NAME} team. Every pet is drawn in SVG, just for {APP_NAME}.
           </p>
           <p className="mt-3 text-sm font-bold text-ink-700">Built with open-source software</p>

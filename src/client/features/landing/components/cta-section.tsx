@@ -50,7 +50,7 @@ export function CtaSection() {
           <h2 id="cta-title" className="text-3xl font-black leading-tight md:text-5xl">
             Ready to date smarter?
           </h2>
-          <p className="mx-auto mt-3 max-w-lg text-[16px] leading-relaxed text-white/85 md:text-lg">
+          <p className="mx-auto mt-3 max-w-lg text-[1rem] leading-relaxed text-white/85 md:text-lg">
             Adopt your first pet for free and start meeting people who play the way you do.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

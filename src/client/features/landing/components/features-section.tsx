@@ -43,7 +43,7 @@ export function FeaturesSection() {
               </div>
               <div className="flex-1 p-5">
                 <h3 className="text-lg font-extrabold text-ink-900">{f.title}</h3>
-                <p className="mt-2 text-[15px] leading-relaxed text-ink-500">{f.body}</p>
+                <p className="mt-2 text-body leading-relaxed text-ink-500">{f.body}</p>
               </div>
             </li>
           ))}

@@ -16,7 +16,7 @@ export function HeroSection() {
       <Backdrop />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 md:grid-cols-[1.05fr_1fr] md:gap-8">
         <div className="text-center md:text-left">
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3.5 py-1.5 text-[13px] font-extrabold text-brand-600 shadow-sm ring-1 ring-brand-100">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3.5 py-1.5 text-note font-extrabold text-brand-600 shadow-sm ring-1 ring-brand-100">
             <Sparkles className="h-4 w-4" aria-hidden="true" />
             Tired of boring dating apps?
           </p>
@@ -29,7 +29,7 @@ export function HeroSection() {
               pet you raise
             </span>
           </h1>
-          <p className="mx-auto mt-5 max-w-md text-[17px] leading-relaxed text-ink-500 md:mx-0 md:text-lg">
+          <p className="mx-auto mt-5 max-w-md text-lead leading-relaxed text-ink-500 md:mx-0 md:text-lg">
             Endless swiping is boring. On Petmatch you adopt a virtual pet, play games and get
             matched by how you care and play, with people who do it the way you do.
           </p>
@@ -47,7 +47,7 @@ export function HeroSection() {
               See How It Works
             </button>
           </div>
-          <ul className="mt-6 flex flex-wrap justify-center gap-x-4 gap-y-2 text-[13px] font-bold text-ink-500 md:justify-start">
+          <ul className="mt-6 flex flex-wrap justify-center gap-x-4 gap-y-2 text-note font-bold text-ink-500 md:justify-start">
             {['Free to play', 'Adults 18+ only', 'No subscription'].map((note) => (
               <li key={note} className="inline-flex items-center gap-1">
                 <Check className="h-4 w-4 text-brand-500" strokeWidth={3} aria-hidden="true" />

@@ -35,7 +35,7 @@ export function HowItWorksSection() {
                   Step {i + 1}
                 </p>
                 <h3 className="mt-0.5 text-lg font-extrabold text-ink-900">{step.title}</h3>
-                <p className="mt-1.5 text-[15px] leading-relaxed text-ink-500">{step.body}</p>
+                <p className="mt-1.5 text-body leading-relaxed text-ink-500">{step.body}</p>
               </div>
             </li>
           ))}

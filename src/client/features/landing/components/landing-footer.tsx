@@ -10,7 +10,7 @@ export function LandingFooter() {
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 md:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="col-span-2 md:col-span-1">
           <Logo tone="light" />
-          <p className="mt-4 max-w-xs text-[15px] leading-relaxed text-white/65">
+          <p className="mt-4 max-w-xs text-body leading-relaxed text-white/65">
             The dating app where the pet you raise and the games you play help you meet your person.
             For adults 18+.
           </p>
@@ -64,7 +64,7 @@ export function LandingFooter() {
           <h2 className="text-sm font-extrabold uppercase tracking-widest text-white/50">
             Community
           </h2>
-          <p className="mt-4 text-[15px] text-white/65">
+          <p className="mt-4 text-body text-white/65">
             Meet pet lovers near you, with a pet of your own by your side.
           </p>
           <LandingLink

@@ -22,7 +22,7 @@ export function SectionHeading({
       >
         {title}
       </h2>
-      {intro ? <p className="mt-3 text-[16px] leading-relaxed text-ink-500">{intro}</p> : null}
+      {intro ? <p className="mt-3 text-[1rem] leading-relaxed text-ink-500">{intro}</p> : null}
     </div>
   );
 }

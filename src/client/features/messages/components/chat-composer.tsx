@@ -114,7 +114,7 @@ export function ChatComposer({
           placeholder="Type a message…"
           disabled={disabled}
           aria-describedby="chat-limit"
-          className="max-h-36 min-h-11 flex-1 resize-none rounded-3xl border border-ink-100 bg-canvas px-4 py-2.5 text-[15px] leading-snug text-ink-900 placeholder:text-ink-300 focus:border-grape-400 focus:outline-none focus:ring-4 focus:ring-grape-100"
+          className="max-h-36 min-h-11 flex-1 resize-none rounded-3xl border border-ink-100 bg-canvas px-4 py-2.5 text-body leading-snug text-ink-900 placeholder:text-ink-300 focus:border-grape-400 focus:outline-none focus:ring-4 focus:ring-grape-100"
         />
         <span id="chat-limit" className="sr-only">
           Up to {formatCount(MAX)} characters.

@@ -37,7 +37,7 @@ export function ConversationRow({
         <div className="flex items-baseline gap-2">
           <span
             className={cn(
-              'flex-1 truncate text-[16px] text-ink-900',
+              'flex-1 truncate text-[1rem] text-ink-900',
               unread ? 'font-extrabold' : 'font-bold',
             )}
           >
@@ -63,7 +63,7 @@ export function ConversationRow({
             {preview}
           </p>
           {unread ? (
-            <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1.5 text-[11px] font-extrabold text-white">
+            <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1.5 text-caption font-extrabold text-white">
               {unreadCount > 99 ? '99+' : unreadCount}
             </span>
           ) : null}

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { bubbleTime } from '../lib/time-label';
 
 const BUBBLE =
-  'max-w-[80%] whitespace-pre-wrap break-words px-4 py-2.5 text-[15px] leading-snug shadow-sm';
+  'max-w-[80%] whitespace-pre-wrap break-words px-4 py-2.5 text-body leading-snug shadow-sm';
 const MINE = 'rounded-3xl rounded-br-lg bg-gradient-to-br from-brand-500 to-grape-500 text-white';
 
 /** One message: mine on the right in the brand colours, theirs on the left on white. */
@@ -34,7 +34,7 @@ export function MessageBubble({
         {message.content}
       </div>
       {grouped ? null : (
-        <div className="mt-1 flex items-center gap-1 px-2 text-[11px] text-ink-500">
+        <div className="mt-1 flex items-center gap-1 px-2 text-caption text-ink-500">
           <time dateTime={message.createdAt}>{bubbleTime(message.createdAt, now)}</time>
           {mine ? <ReadReceipt read={message.readByReceiver} /> : null}
         </div>
@@ -51,7 +51,7 @@ export function PendingBubble({ content, waiting }: { content: string; waiting: 
   return (
     <li className="mb-3 flex flex-col items-end">
       <div className={cn(BUBBLE, MINE, 'opacity-60')}>{content}</div>
-      <div role="status" className="mt-1 flex items-center gap-1 px-2 text-[11px] text-ink-500">
+      <div role="status" className="mt-1 flex items-center gap-1 px-2 text-caption text-ink-500">
         <Clock className="h-3.5 w-3.5" aria-hidden="true" />
         {waiting ? 'Waiting for connection…' : 'Sending…'}
       </div>

@@ -156,7 +156,7 @@ function ChatHeader({
     <span aria-hidden="true" className="h-10 w-10 shrink-0 animate-pulse rounded-full bg-ink-100" />
   ) : null;
   const title = (
-    <h1 className="truncate text-[17px] font-extrabold leading-tight text-ink-900">
+    <h1 className="truncate text-lead font-extrabold leading-tight text-ink-900">
       {name ?? 'Chat'}
     </h1>
   );
@@ -266,7 +266,7 @@ function DayAndBubble({
     <>
       {day ? (
         <li aria-hidden="true" className="my-3 flex justify-center">
-          <span className="rounded-full bg-ink-100/80 px-3 py-1 text-[11px] font-bold text-ink-500">
+          <span className="rounded-full bg-ink-100/80 px-3 py-1 text-caption font-bold text-ink-500">
             {day}
           </span>
         </li>

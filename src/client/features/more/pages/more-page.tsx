@@ -83,7 +83,7 @@ export function Component() {
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block font-extrabold text-ink-900">{entry.label}</span>
-                      <span className="block truncate text-[13px] text-ink-500">{entry.hint}</span>
+                      <span className="block truncate text-note text-ink-500">{entry.hint}</span>
                     </span>
                     <ChevronRight className="h-5 w-5 text-ink-300" aria-hidden="true" />
                   </Link>

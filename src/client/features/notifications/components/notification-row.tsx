@@ -39,7 +39,7 @@ export function NotificationRow({
         <span className="flex items-baseline gap-2">
           <span
             className={cn(
-              'line-clamp-2 min-w-0 flex-1 text-[15px] text-ink-900 wrap-anywhere',
+              'line-clamp-2 min-w-0 flex-1 text-body text-ink-900 wrap-anywhere',
               unread ? 'font-extrabold' : 'font-bold',
             )}
           >

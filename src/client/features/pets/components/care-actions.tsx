@@ -69,7 +69,7 @@ export function CareActions({
                 )}
               </span>
               <span className="text-sm font-extrabold text-ink-900">{ACTION_LABEL[action]}</span>
-              <span className="text-[10px] font-semibold leading-none text-ink-500">{hint}</span>
+              <span className="text-2xs font-semibold leading-none text-ink-500">{hint}</span>
             </button>
           );
         })}

@@ -86,7 +86,7 @@ export function CareDialogs(props: CareDialogsProps) {
                 className="relative"
               />
               <span className="absolute -right-2 top-2 flex h-14 w-14 animate-pop flex-col items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift">
-                <span className="text-[10px] font-bold uppercase leading-none">Lv</span>
+                <span className="text-2xs font-bold uppercase leading-none">Lv</span>
                 <span className="text-xl font-black leading-none">{levelUp.level}</span>
               </span>
             </div>

@@ -25,7 +25,7 @@ function ChallengeRow({ challenge }: { challenge: Challenge }) {
         {challenge.icon}
       </span>
       <div className="min-w-0 flex-1">
-        <h3 className="truncate text-[15px] font-extrabold text-ink-900">{challenge.name}</h3>
+        <h3 className="truncate text-body font-extrabold text-ink-900">{challenge.name}</h3>
         <p className="line-clamp-2 text-xs text-ink-500">{challenge.description}</p>
         <div className="mt-1.5 flex items-center gap-2">
           <div
@@ -48,7 +48,7 @@ function ChallengeRow({ challenge }: { challenge: Challenge }) {
           </div>
           {/* Under the name, not beside it, where it cut 'Daily Caretaker' short. */}
           {challenge.completed ? (
-            <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-emerald-500 px-1.5 py-0.5 text-[10px] font-black uppercase text-white">
+            <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-emerald-500 px-1.5 py-0.5 text-2xs font-black uppercase text-white">
               <Check className="h-3 w-3" strokeWidth={3.5} aria-hidden="true" />
               Done
             </span>

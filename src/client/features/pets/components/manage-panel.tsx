@@ -115,7 +115,7 @@ export function ManagePanel({ pet }: { pet: Pet }) {
               </span>
               <span
                 className={cn(
-                  'text-[11px] font-extrabold',
+                  'text-caption font-extrabold',
                   a.unlocked ? 'text-ink-900' : 'text-ink-500',
                 )}
               >

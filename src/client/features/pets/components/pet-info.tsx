@@ -15,7 +15,7 @@ export function RarityBadge({ rarity, className }: { rarity: string; className?:
   return (
     <span
       className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-[11px] font-black uppercase tracking-wide',
+        'inline-flex rounded-full px-2 py-0.5 text-caption font-black uppercase tracking-wide',
         RARITY_STYLE[rarity] ?? RARITY_STYLE.common,
         className,
       )}

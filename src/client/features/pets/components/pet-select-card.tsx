@@ -29,7 +29,8 @@ export function PetSelectCard({
       aria-label={`${pet.name}, level ${pet.level}${active ? ', active' : ''}`}
       onClick={select}
       className={cn(
-        'relative flex gap-3 rounded-3xl bg-white p-3 shadow-card ring-2 transition',
+        // With large text the details wrap below the picture instead of running off screen.
+        'relative flex flex-wrap gap-3 rounded-3xl bg-white p-3 shadow-card ring-2 transition',
         active
           ? 'ring-brand-400'
           : 'cursor-pointer ring-transparent hover:-translate-y-0.5 hover:ring-brand-200',
@@ -49,17 +50,17 @@ export function PetSelectCard({
           size={104}
           animate={active}
         />
-        <span className="absolute -left-1 -top-1 rounded-full bg-ink-900 px-2 py-0.5 text-[11px] font-black text-white shadow">
+        <span className="absolute -left-1 -top-1 rounded-full bg-ink-900 px-2 py-0.5 text-caption font-black text-white shadow">
           Lv {pet.level}
         </span>
       </div>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[8rem] flex-1">
         <div className="flex items-start gap-2">
           <h2 className="min-w-0 flex-1 truncate text-lg font-black leading-tight text-ink-900">
             {pet.name}
           </h2>
           {active ? (
-            <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-black uppercase text-white">
+            <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-brand-600 px-2 py-0.5 text-caption font-black uppercase text-white">
               <Check className="h-3 w-3" strokeWidth={3.5} aria-hidden="true" />
               Active
             </span>

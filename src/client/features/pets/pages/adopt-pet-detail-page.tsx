@@ -94,7 +94,7 @@ function Detail({ pet, coins }: { pet: AdoptablePet; coins: number }) {
         <p className="font-bold text-ink-500">
           {variantLabel(pet.variant)} · {TYPE_LABEL[pet.type]}
         </p>
-        <p className="mt-3 text-[15px] leading-relaxed text-ink-700">{pet.description}</p>
+        <p className="mt-3 text-body leading-relaxed text-ink-700">{pet.description}</p>
         <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-grape-50 px-3 py-1.5 text-sm font-extrabold text-grape-700">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           {pet.personality}
@@ -109,7 +109,7 @@ function Detail({ pet, coins }: { pet: AdoptablePet; coins: number }) {
           {facts.map(({ icon: Icon, label, value }) => (
             <div key={label} className="rounded-2xl bg-canvas p-2.5 text-center">
               <Icon className="mx-auto h-5 w-5 text-brand-500" aria-hidden="true" />
-              <dt className="mt-1 text-[11px] font-bold uppercase tracking-wide text-ink-500">
+              <dt className="mt-1 text-caption font-bold uppercase tracking-wide text-ink-500">
                 {label}
               </dt>
               <dd className="text-sm font-extrabold text-ink-900">{value}</dd>

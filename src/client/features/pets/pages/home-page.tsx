@@ -91,8 +91,8 @@ function PetHome({ pet }: { pet: Pet }) {
             <span
               className={
                 isDay
-                  ? 'inline-flex items-center gap-1 rounded-full bg-amber-100/90 px-2.5 py-1 text-[11px] font-bold text-amber-800'
-                  : 'inline-flex items-center gap-1 rounded-full bg-indigo-950/60 px-2.5 py-1 text-[11px] font-bold text-indigo-100'
+                  ? 'inline-flex items-center gap-1 rounded-full bg-amber-100/90 px-2.5 py-1 text-caption font-bold text-amber-800'
+                  : 'inline-flex items-center gap-1 rounded-full bg-indigo-950/60 px-2.5 py-1 text-caption font-bold text-indigo-100'
               }
             >
               {isDay ? (

@@ -48,7 +48,7 @@ export function Component() {
             {WAYS_TO_EARN.map(({ icon: Icon, text }) => (
               <li
                 key={text}
-                className="inline-flex items-center gap-1 rounded-full bg-white/35 px-2.5 py-1 text-[11px] font-extrabold"
+                className="inline-flex items-center gap-1 rounded-full bg-white/35 px-2.5 py-1 text-caption font-extrabold"
               >
                 <Icon className="h-3.5 w-3.5" aria-hidden="true" />
                 {text}

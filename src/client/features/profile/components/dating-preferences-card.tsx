@@ -12,7 +12,7 @@ export function DatingPreferencesCard({ preferences }: { preferences: Preference
       <dl className="grid grid-cols-2 gap-2">
         {preferenceRows(preferences).map((row) => (
           <div key={row.label} className="rounded-2xl bg-grape-50/70 px-3 py-2">
-            <dt className="text-[11px] font-bold uppercase tracking-wide text-ink-500">
+            <dt className="text-caption font-bold uppercase tracking-wide text-ink-500">
               {row.label}
             </dt>
             <dd className="truncate text-sm font-extrabold text-ink-900">{row.value}</dd>

@@ -70,7 +70,7 @@ function InlineSelectRow({
       <div className="flex items-center gap-3 py-3">
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold uppercase tracking-wide text-ink-500">{label}</p>
-          <p className="text-[15px] font-bold text-ink-900">{value ?? 'Not set'}</p>
+          <p className="text-body font-bold text-ink-900">{value ?? 'Not set'}</p>
         </div>
         <Button
           ref={editButton}

@@ -80,11 +80,11 @@ function ProfileView({ user }: { user: User }) {
       <Card>
         <SectionTitle>About Me</SectionTitle>
         {user.bio ? (
-          <p className="whitespace-pre-line text-[15px] leading-relaxed text-ink-700 wrap-anywhere">
+          <p className="whitespace-pre-line text-body leading-relaxed text-ink-700 wrap-anywhere">
             {user.bio}
           </p>
         ) : (
-          <p className="text-[15px] italic text-ink-500">
+          <p className="text-body italic text-ink-500">
             You haven&apos;t written anything yet. Tell people what you and your pet are like!
           </p>
         )}

@@ -147,7 +147,7 @@ function Wardrobe({
                 <span className="mt-1 line-clamp-1 text-xs font-extrabold text-ink-900">
                   {line.item.name}
                 </span>
-                <span className="text-[11px] font-bold text-ink-500">
+                <span className="text-caption font-bold text-ink-500">
                   {onThisPet ? 'Wearing' : elsewhere ? 'On another pet' : 'Tap to wear'}
                 </span>
               </button>
@@ -210,7 +210,7 @@ function Pantry({
               <ItemArt item={line.item} size={40} />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-[15px] font-extrabold text-ink-900">
+              <span className="block truncate text-body font-extrabold text-ink-900">
                 {line.item.name}{' '}
                 <span className="text-sm font-bold text-ink-500">×{line.quantity}</span>
               </span>

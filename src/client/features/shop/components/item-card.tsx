@@ -79,10 +79,10 @@ export function ItemCard({
       </div>
       <div className="flex min-w-[min(10rem,100%)] flex-1 flex-col">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-[15px] font-extrabold leading-tight text-ink-900">{item.name}</h3>
+          <h3 className="text-body font-extrabold leading-tight text-ink-900">{item.name}</h3>
           <RarityBadge rarity={item.rarity} className="shrink-0" />
         </div>
-        <p className="mt-0.5 line-clamp-2 text-[13px] leading-snug text-ink-500">
+        <p className="mt-0.5 line-clamp-2 text-note leading-snug text-ink-500">
           {item.description}
         </p>
         {/* On a narrow phone the button wraps below the price, still at the right. */}

@@ -34,7 +34,7 @@ export function PremiumPanel({ offers }: { offers: ShopItem[] }) {
                 <ItemArt item={offer} size={48} />
               </span>
               <div>
-                <span className="inline-block rounded-full bg-white/25 px-2 py-0.5 text-[10px] font-extrabold uppercase tracking-wider">
+                <span className="inline-block rounded-full bg-white/25 px-2 py-0.5 text-2xs font-extrabold uppercase tracking-wider">
                   Coming soon
                 </span>
                 <h3 className="mt-1 text-xl font-black leading-tight">{offer.name}</h3>
@@ -45,7 +45,7 @@ export function PremiumPanel({ offers }: { offers: ShopItem[] }) {
                 ) : null}
               </div>
             </div>
-            <p className="mt-3 text-[15px] text-white/90">{offer.description}</p>
+            <p className="mt-3 text-body text-white/90">{offer.description}</p>
             <Button
               variant="secondary"
               block
@@ -76,7 +76,7 @@ export function PremiumPanel({ offers }: { offers: ShopItem[] }) {
                 <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-grape-100 text-grape-600">
                   <Icon className="h-5 w-5" strokeWidth={2.5} aria-hidden="true" />
                 </span>
-                <span className="flex-1 text-[15px] font-bold text-ink-700">{hint.label}</span>
+                <span className="flex-1 text-body font-bold text-ink-700">{hint.label}</span>
                 <span className="inline-flex items-center gap-1 font-black text-coin-700">
                   +{hint.coins}
                   <CoinIcon className="h-4 w-4" />

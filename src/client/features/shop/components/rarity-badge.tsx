@@ -16,7 +16,7 @@ export function RarityBadge({ rarity, className }: { rarity: PetRarity; classNam
   return (
     <span
       className={cn(
-        'inline-flex h-5 items-center rounded-full px-2 text-[11px] font-extrabold uppercase tracking-wide',
+        'inline-flex h-5 items-center rounded-full px-2 text-caption font-extrabold uppercase tracking-wide',
         RARITY_STYLE[rarity].badge,
         className,
       )}

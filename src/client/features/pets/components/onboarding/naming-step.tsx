@@ -32,7 +32,7 @@ export function NamingStep({
   return (
     <form className="flex flex-1 flex-col" onSubmit={submit} noValidate>
       <h1 className="text-2xl font-black text-ink-900">Name your pet</h1>
-      <p className="mt-1 text-[15px] text-ink-500">
+      <p className="mt-1 text-body text-ink-500">
         Pick something you&apos;ll love saying every day.
       </p>
       <div className="relative mx-auto mt-4 flex h-60 w-60 items-center justify-center">

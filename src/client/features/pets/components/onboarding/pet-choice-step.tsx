@@ -25,7 +25,7 @@ export function PetChoiceStep({
   return (
     <div className="flex flex-1 flex-col">
       <h1 className="text-2xl font-black text-ink-900">Choose your pet</h1>
-      <p className="mt-1 text-[15px] text-ink-500">Each one has its own personality.</p>
+      <p className="mt-1 text-body text-ink-500">Each one has its own personality.</p>
 
       <fieldset className="mt-4">
         <legend className="sr-only">Pet type</legend>
@@ -67,7 +67,7 @@ export function PetChoiceStep({
                   />
                 </span>
                 <span className="text-base font-extrabold text-ink-900">{e.label}</span>
-                <span className="text-center text-[11px] font-semibold text-ink-500">
+                <span className="text-center text-caption font-semibold text-ink-500">
                   {e.personality}
                 </span>
               </label>

@@ -37,7 +37,7 @@ export function WelcomeStep({ onNext }: { onNext: () => void }) {
           best friend
         </span>
       </h1>
-      <p className="mx-auto mt-3 max-w-xs text-center text-[15px] text-ink-500">
+      <p className="mx-auto mt-3 max-w-xs text-center text-body text-ink-500">
         Your pet is the heart of Petmatch. The way you care for it helps us find your people.
       </p>
       <ul className="mx-auto mt-6 flex w-full max-w-sm flex-col gap-2.5">

@@ -99,6 +99,12 @@ export function SwipeDeck({
     commit(direction);
   }
 
+  // Something came between (It's a Match!, which turns the keys off while it shows): the next
+  // tap is the user's own choice, not the second half of a double tap.
+  useEffect(() => {
+    if (!keyboardEnabled) lastCommitAt.current = -Infinity;
+  }, [keyboardEnabled]);
+
   // The latest commit for the key listener, which is attached once.
   const commitRef = useRef(commit);
   useEffect(() => {

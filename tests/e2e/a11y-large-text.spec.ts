@@ -41,7 +41,26 @@ async function fitsNow(page: Page, name: string) {
     };
   });
   expect.soft(width, `${name} is ${width} px wide: ${widest.join(' | ')}`).toBeLessThanOrEqual(390);
+  await headingsWhole(page, name);
   await snap(page, `large-text${name.replace(/\//g, '-').replace(/-[0-9a-f-]{36}$/, '-id')}`);
+}
+
+/** Every heading `headings` finds shows its whole text: not cut to "U…" or "Wants to …". */
+async function headingsWhole(
+  page: Page,
+  name: string,
+  headings = page.getByRole('heading', { level: 1 }),
+) {
+  for (const el of await headings.all()) {
+    // A line cut by a clamp is a whole line high; a glyph may reach a few px past the box.
+    // A heading that clips nothing (overflow visible) cuts nothing.
+    const whole = await el.evaluate((h) => {
+      const style = getComputedStyle(h);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') return true;
+      return h.scrollHeight <= h.clientHeight + 4 && h.scrollWidth <= h.clientWidth + 1;
+    });
+    expect.soft(whole, `${await el.textContent()} on ${name} is whole`).toBe(true);
+  }
 }
 
 /** Opens `path`, waits for `ready`, and checks the page is no wider than the phone. */
@@ -88,6 +107,27 @@ test('at 200 % text the main screens never scroll sideways', async ({ page }) =>
     ['/profile', 'Edit Profile'],
   ] as const) {
     await fitsTheWidth(page, path, ready);
+    if (path === '/home') {
+      // The pet's name is whole on one line (not cut to "Bi…" nor broken into "Bis-cuit"), and
+      // the level and the XP keep apart.
+      const name = page.getByRole('heading', { level: 1, name: 'Biscuit' });
+      const lines = await name.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const level = await page.getByText('Level 1', { exact: true }).boundingBox();
+      const xp = await page.getByText(/^\d+\/100 XP$/).boundingBox();
+      expect(level!.x + level!.width < xp!.x || level!.y + level!.height <= xp!.y).toBe(true);
+    }
+    // People's names are whole, not cut to "U…".
+    await headingsWhole(page, path, page.getByRole('heading', { level: 2, name: /^(Uma|Vic)/ }));
+    if (path === '/my-pet') {
+      const name = page.getByRole('heading', { level: 2, name: 'Biscuit' });
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
     if (path === '/home' || path === '/profile') {
       for (const name of ['Messages', 'Notifications', 'More']) {
         await expect(

@@ -11,10 +11,12 @@ const variants = {
   coin: 'bg-coin-400 text-ink-900 hover:bg-coin-500',
 } as const;
 
+// Minimum heights: a label that wraps (large text, a narrow column) makes the button taller
+// instead of being cut off.
 const sizes = {
-  sm: 'h-9 px-3 text-sm rounded-xl',
-  md: 'h-11 px-4 text-body rounded-2xl',
-  lg: 'h-13 px-6 text-base rounded-2xl',
+  sm: 'min-h-9 py-1 px-3 text-sm rounded-xl',
+  md: 'min-h-11 py-1.5 px-4 text-body rounded-2xl',
+  lg: 'min-h-13 py-2 px-6 text-base rounded-2xl',
   icon: 'h-10 w-10 rounded-full',
 } as const;
 

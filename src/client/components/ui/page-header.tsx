@@ -17,7 +17,9 @@ export function PageHeader({
 }) {
   const navigate = useNavigate();
   return (
-    <header className="sticky top-0 z-30 box-content flex h-14 items-center gap-2 bg-canvas/85 px-4 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+    // With large text the actions (a coin badge, buttons) wrap under the title rather than
+    // squeezing it to "Ado…".
+    <header className="sticky top-0 z-30 box-content flex min-h-14 flex-wrap items-center gap-x-2 bg-canvas/85 px-4 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       {back ? (
         <button
           type="button"
@@ -39,14 +41,15 @@ export function PageHeader({
           </svg>
         </button>
       ) : null}
-      {/* Focusable from script: where focus goes when the control that had it is removed. */}
+      {/* Focusable from script: where focus goes when the control that had it is removed. Two
+          lines fit the bar's 3.5rem, so large text shows "Wants to Meet" whole. */}
       <h1
         tabIndex={-1}
-        className="flex-1 truncate text-xl font-extrabold text-ink-900 focus:outline-none"
+        className="line-clamp-2 min-w-[min(7rem,100%)] flex-1 text-xl font-extrabold text-ink-900 wrap-break-word focus:outline-none"
       >
         {title}
       </h1>
-      {actions ? <div className="flex items-center gap-1">{actions}</div> : null}
+      {actions ? <div className="ml-auto flex items-center gap-1">{actions}</div> : null}
     </header>
   );
 }

@@ -18,21 +18,23 @@ import { matchedLabel } from '../lib/swipe-gesture';
 
 function MatchCard({ match, now, onDismiss }: { match: Match; now: Date; onDismiss: () => void }) {
   return (
-    <li className="rounded-3xl bg-white p-4 shadow-card">
-      <div className="flex items-start gap-3">
+    <li className="@container rounded-3xl bg-white p-4 shadow-card">
+      {/* With large text (a card under 16rem wide) the name and place take a row of their own
+          under the picture and the dismiss button; beside them they were cut to "U…". */}
+      <div className="flex flex-wrap items-start gap-3">
         <PersonAvatar
           name={match.displayName}
           photo={match.profileImage}
           pet={match.pet}
           size={64}
         />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-extrabold text-ink-900">
+        <div className="min-w-0 flex-1 @max-[16rem]:order-last @max-[16rem]:basis-full">
+          <h2 className="line-clamp-2 text-lg font-extrabold text-ink-900 wrap-break-word">
             {match.displayName}, <span className="font-bold text-ink-500">{match.age}</span>
           </h2>
           <p className="flex items-center gap-1 text-sm text-ink-500">
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">
+            <span className="line-clamp-2 min-w-0 wrap-break-word">
               {match.location ?? 'Location not set'}
               {match.distanceLabel ? ` · ${match.distanceLabel}` : ''}
             </span>
@@ -49,7 +51,7 @@ function MatchCard({ match, now, onDismiss }: { match: Match; now: Date; onDismi
           data-dismiss-match
           aria-label={`Dismiss match with ${match.displayName}`}
           onClick={onDismiss}
-          className="-mr-1 -mt-1 flex h-9 w-9 items-center justify-center rounded-full text-ink-300 transition hover:bg-ink-100 hover:text-ink-700"
+          className="-mr-1 -mt-1 ml-auto flex h-9 w-9 items-center justify-center rounded-full text-ink-300 transition hover:bg-ink-100 hover:text-ink-700"
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>

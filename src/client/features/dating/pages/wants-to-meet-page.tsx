@@ -33,20 +33,22 @@ function RequestCard({
     <li
       aria-label={`${entry.displayName}, ${entry.age}${entry.superLike ? ', super liked you' : ''}`}
       className={cn(
-        'rounded-3xl bg-white p-4 shadow-card',
+        '@container rounded-3xl bg-white p-4 shadow-card',
         entry.superLike && 'ring-2 ring-sky-300',
       )}
     >
-      <Link to={`/profile/${entry.id}`} className="flex items-start gap-3">
+      {/* With large text (a card under 16rem wide) the name and place go under the picture, as
+          on My Matches; beside it the name had no room left at all. */}
+      <Link to={`/profile/${entry.id}`} className="flex flex-wrap items-start gap-3">
         <PersonAvatar
           name={entry.displayName}
           photo={entry.profileImage}
           pet={entry.pet}
           size={64}
         />
-        <div className="min-w-0 flex-1">
-          <div className="flex items-center gap-2">
-            <h2 className="truncate text-lg font-extrabold text-ink-900">
+        <div className="min-w-0 flex-1 @max-[16rem]:basis-full">
+          <div className="flex flex-wrap items-center gap-x-2">
+            <h2 className="line-clamp-2 text-lg font-extrabold text-ink-900 wrap-break-word">
               {entry.displayName}, <span className="font-bold text-ink-500">{entry.age}</span>
             </h2>
             {entry.superLike ? (
@@ -58,7 +60,7 @@ function RequestCard({
           </div>
           <p className="flex items-center gap-1 text-sm text-ink-500">
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">
+            <span className="line-clamp-2 min-w-0 wrap-break-word">
               {entry.location ?? 'Location not set'}
               {entry.distanceLabel ? ` · ${entry.distanceLabel}` : ''}
             </span>

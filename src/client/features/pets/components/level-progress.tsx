@@ -33,7 +33,7 @@ export function LevelProgress({
     <div className={className}>
       <div
         className={cn(
-          'mb-1.5 flex items-center justify-between text-sm font-extrabold',
+          'mb-1.5 flex flex-wrap items-center justify-between gap-x-3 text-sm font-extrabold',
           tone === 'glass' ? 'text-white' : 'text-ink-900',
         )}
       >

@@ -66,7 +66,7 @@ export function Component() {
           description="Check back soon, or try another category."
         />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 px-4 pb-4 pt-2">
+        <ul className="grid grid-cols-pair gap-3 px-4 pb-4 pt-2">
           {shown.map((p) => (
             <li key={p.id} className="flex">
               <AdoptableCard pet={p} isFirstPet={isFirstPet} />

@@ -40,13 +40,14 @@ function Shortcut({ to, label, icon: Icon }: { to: string; label: string; icon: 
 function HomeHeader({ coins }: { coins: number }) {
   return (
     // With large text the shortcuts wrap to a second line instead of running off the screen.
-    <header className="box-content flex min-h-14 flex-wrap items-center gap-x-2 px-4 pt-[env(safe-area-inset-top)]">
+    <header className="@container box-content flex min-h-14 flex-wrap items-center gap-x-2 px-4 pt-[env(safe-area-inset-top)]">
       <span className="flex min-w-0 flex-1 items-center gap-1.5 text-xl font-black tracking-tight text-ink-900">
         <span className="flex h-8 w-8 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift">
           <PawPrint className="h-4.5 w-4.5" aria-hidden="true" />
         </span>
-        {/* Below 375 px the header's icons and coins need the room; the logo mark stays. */}
-        <span className="truncate max-[374px]:sr-only">Petmatch</span>
+        {/* Below 375 px, or with large text (a header under 20rem), the icons and coins need the
+            room; the logo mark stays. */}
+        <span className="truncate max-[374px]:sr-only @max-[20rem]:sr-only">Petmatch</span>
       </span>
       <CoinBadge coins={coins} />
       <nav aria-label="Shortcuts" className="flex items-center">
@@ -71,18 +72,21 @@ function PetHome({ pet }: { pet: Pet }) {
   if (popupOpen && !popupsUsed) setPopupsUsed(true);
   return (
     <div className="flex flex-col gap-4 px-4 pb-4">
-      <DayNightScene isDay={isDay} className="h-[292px]">
-        <div className="flex items-start justify-between gap-2 p-3">
+      {/* The pet stands below the badges: with large text (a scene under 16rem wide) they stack
+          and the scene grows, rather than the pet covering them or the name losing its end. */}
+      <DayNightScene isDay={isDay} className="@container flex min-h-[292px] flex-col">
+        <div className="flex items-start justify-between gap-2 p-3 @max-[16rem]:flex-col">
           {/* Opaque enough that its small print reads at 4.5:1 over the night sky too. */}
           <div className="min-w-0 rounded-2xl bg-white/90 px-3 py-1.5 shadow-sm ring-1 ring-white/60 backdrop-blur-md">
-            <h1 className="max-w-[11rem] truncate text-lg font-black leading-tight text-ink-900">
+            {/* A long name (or large text) takes a second line rather than losing its end. */}
+            <h1 className="line-clamp-2 max-w-[11rem] text-lg font-black leading-tight text-ink-900 wrap-break-word">
               {pet.name}
             </h1>
             <p className="text-xs font-bold text-ink-700">
               Level {pet.level} · {TYPE_LABEL[pet.type]}
             </p>
           </div>
-          <div className="flex flex-col items-end gap-1.5">
+          <div className="ml-auto flex flex-col items-end gap-1.5">
             <span className="inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-extrabold text-ink-900 shadow-sm backdrop-blur-md">
               <span aria-hidden="true">{moodInfo.emoji}</span>
               <span className="sr-only">Mood: </span>
@@ -104,7 +108,7 @@ function PetHome({ pet }: { pet: Pet }) {
             </span>
           </div>
         </div>
-        <div className="absolute bottom-1 left-1/2 -translate-x-1/2">
+        <div className="mt-auto flex justify-center pb-1">
           <AnimatedPet
             pet={pet}
             mood={mood}

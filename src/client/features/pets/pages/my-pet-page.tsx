@@ -49,7 +49,8 @@ function MyPet({ pet }: { pet: Pet }) {
           className="absolute -bottom-16 -left-8 h-40 w-40 rounded-full bg-coin-400/25 blur-md"
           aria-hidden="true"
         />
-        <div className="relative flex items-center gap-3">
+        {/* With large text the details wrap below the pet instead of cutting its name short. */}
+        <div className="relative flex flex-wrap items-center gap-3">
           <div className="shrink-0 rounded-full bg-white/20 ring-4 ring-white/25">
             <AnimatedPet
               pet={pet}
@@ -59,7 +60,7 @@ function MyPet({ pet }: { pet: Pet }) {
               size={128}
             />
           </div>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-[6.5rem] flex-1">
             <h2 className="truncate text-2xl font-black leading-tight">{pet.name}</h2>
             <p className="text-sm font-bold text-white/85">
               Level {pet.level} · {TYPE_LABEL[pet.type]}

@@ -73,7 +73,7 @@ function RenameForm({ pet }: { pet: Pet }) {
           {error}
         </p>
       ) : null}
-      <div className="mt-4 grid grid-cols-2 gap-2">
+      <div className="mt-4 grid grid-cols-pair gap-2">
         <Button
           variant="secondary"
           disabled={name === pet.name}

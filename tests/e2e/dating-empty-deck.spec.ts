@@ -2,7 +2,7 @@
 // people in one city who have not cared for a pet yet never see each other (reported from
 // Fargo). Caring for the pet makes the other person appear at once.
 import { expect, test, type Page } from '@playwright/test';
-import { auth, noMore, openAs, topCard } from './dating-support';
+import { auth, noMore, OPEN_PREFS, openAs, topCard } from './dating-support';
 import { registerViaApi, snap } from './support';
 
 const CITY = 'Fargo, North Dakota';
@@ -18,18 +18,7 @@ async function newcomer(page: Page, overrides: Record<string, unknown>, cared: b
     data: { name: 'Pebble', type: 'dog', variant: 'corgi' },
   });
   expect(pet.status(), await pet.text()).toBe(200);
-  const prefs = await page.request.put('/api/user/preferences', {
-    headers,
-    data: {
-      ageRange: [18, 65],
-      distance: 5,
-      petPreference: 'any',
-      showOnlyActivePets: true,
-      enableSuperLikes: true,
-      genderPreference: 'any',
-      sexualPreferenceFilter: 'any',
-    },
-  });
+  const prefs = await page.request.put('/api/user/preferences', { headers, data: OPEN_PREFS });
   expect(prefs.status(), await prefs.text()).toBe(200);
   if (cared) {
     const fed = await page.request.post(`/api/pets/${(await pet.json()).id}/action`, {

@@ -5,6 +5,17 @@ import { registerViaApi, signInWithSession, type Auth } from './support';
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Everyone of any age and gender within 5 miles, active pets only (the default). */
+export const OPEN_PREFS = {
+  ageRange: [18, 65],
+  distance: 5,
+  petPreference: 'any',
+  showOnlyActivePets: true,
+  enableSuperLikes: true,
+  genderPreference: 'any',
+  sexualPreferenceFilter: 'any',
+};
+
 /**
  * A new person with a pet they have just fed (so they count as active) and narrow preferences:
  * 5 miles, so in a city without demo people the deck holds exactly the people a test made.
@@ -28,15 +39,7 @@ export async function dater(page: Page, overrides: Record<string, unknown>, petT
   expect(fed.status(), await fed.text()).toBe(200);
   const prefs = await page.request.put('/api/user/preferences', {
     headers: auth(who.token),
-    data: {
-      ageRange: [18, 65],
-      distance: 5,
-      petPreference: 'any',
-      showOnlyActivePets: true,
-      enableSuperLikes: true,
-      genderPreference: 'any',
-      sexualPreferenceFilter: 'any',
-    },
+    data: OPEN_PREFS,
   });
   expect(prefs.status(), await prefs.text()).toBe(200);
   return { ...who, user: { ...who.user, preferences: await prefs.json() } };

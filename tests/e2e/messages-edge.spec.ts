@@ -1,6 +1,6 @@
 // Chat edge cases a QA pass found at 390x844: the offline banner over the newest message, long
-// text cut silently at the length limit, a closed chat still offering "View profile", and a chat
-// with yourself.
+// text cut silently at the length limit, a closed chat still offering "View profile", a chat
+// with yourself, and messages written faster than they are sent.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, matchThroughSwipes, registerViaApi, signInWithSession, snap } from './support';
 
@@ -224,4 +224,70 @@ test("the chat's Back returns to where it was opened from, and the phone's Back 
   await expect(page).toHaveURL(/\/messages$/);
   await page.goBack();
   await expect(page).not.toHaveURL(new RegExp(`/messages/${ben.user.id}$`));
+});
+
+test('a message written while the last is on its way is sent after it, in order', async ({
+  page,
+}) => {
+  const { ana, ben } = await matchedPair(page);
+  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  const thread = page.getByRole('list', { name: 'Messages' });
+  await expect(page.getByText('You matched with Ben!')).toBeVisible();
+
+  // The first send takes a second to answer; the requests are logged as they reach the server.
+  const log: string[] = [];
+  let first = true;
+  await page.route('**/api/messages/send', async (route) => {
+    const { content } = route.request().postDataJSON() as { content: string };
+    log.push(`start ${content}`);
+    if (first) {
+      first = false;
+      await new Promise((done) => setTimeout(done, 1000));
+    }
+    const response = await route.fetch();
+    log.push(`end ${content}`);
+    await route.fulfill({ response });
+  });
+
+  await composer(page).fill('Does your dragon like walks?');
+  await composer(page).press('Enter');
+  await expect(composer(page)).toHaveValue('');
+  await composer(page).fill('Mine loves the park');
+  await composer(page).press('Enter');
+  // Both show as on their way, in the order written, and the box is free for the next one.
+  const sending = thread.getByRole('status').filter({ hasText: 'Sending…' });
+  await expect(sending).toHaveCount(2);
+  await expect(composer(page)).toHaveValue('');
+
+  await expect(sending).toHaveCount(0);
+  await expect(thread.getByRole('listitem')).toHaveText([
+    /Does your dragon like walks\?/,
+    /Mine loves the park/,
+  ]);
+  expect(log).toEqual([
+    'start Does your dragon like walks?',
+    'end Does your dragon like walks?',
+    'start Mine loves the park',
+    'end Mine loves the park',
+  ]);
+  const stored = await api(page, ben, 'GET', `/api/messages/conversation/${ana.user.id}`);
+  expect(stored.map((m: { content: string }) => m.content)).toEqual([
+    'Does your dragon like walks?',
+    'Mine loves the park',
+  ]);
+});
+
+test('messages that fail come back to the box in the order they were written', async ({ page }) => {
+  const { ana, ben } = await matchedPair(page);
+  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  await expect(page.getByText('You matched with Ben!')).toBeVisible();
+  await page.route('**/api/messages/send', async (route) => {
+    await new Promise((done) => setTimeout(done, 300));
+    await route.fulfill({ status: 500, json: { message: 'Something went wrong.' } });
+  });
+  await composer(page).fill('First thought');
+  await composer(page).press('Enter');
+  await composer(page).fill('Second thought');
+  await composer(page).press('Enter');
+  await expect(composer(page)).toHaveValue('First thought\nSecond thought');
 });

@@ -1,4 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type Message,
   type SendMessageRequest,
@@ -10,6 +15,29 @@ import { CONVERSATIONS_KEY, conversationKey } from './keys';
 
 export function sendMessage(input: SendMessageRequest) {
   return apiJson(SendMessageResponseSchema, 'POST', '/api/messages/send', input);
+}
+
+const sendKey = (receiverId: string) => ['/api/messages/send', receiverId] as const;
+
+/** A message on its way: shown greyed under the thread until the server has it. */
+export interface PendingSend {
+  id: number;
+  content: string;
+  /** Offline: it goes out once the connection is back. */
+  waiting: boolean;
+}
+
+/** The messages to `receiverId` still on their way, oldest first. */
+export function usePendingSends(receiverId: string): PendingSend[] {
+  return useMutationState({
+    filters: { mutationKey: sendKey(receiverId), status: 'pending' },
+    select: (mutation) => ({
+      id: mutation.mutationId,
+      content: String(mutation.state.variables),
+      // Paused is also "queued behind the one before it"; only offline is waiting.
+      waiting: mutation.state.isPaused && !onlineManager.isOnline(),
+    }),
+  });
 }
 
 export function useSendMessage(receiverId: string) {
@@ -29,6 +57,10 @@ export function useSendMessage(receiverId: string) {
   }
 
   return useMutation({
+    mutationKey: sendKey(receiverId),
+    // A message typed while the last one is on its way is sent after it, never beside it: two
+    // requests in flight could reach the server in the other order.
+    scope: { id: sendKey(receiverId).join(' ') },
     mutationFn: async (content: string) => {
       const thread = queryClient.getQueryData<Message[]>(conversationKey(receiverId)) ?? [];
       const known = new Set(thread.map((m) => m.id));

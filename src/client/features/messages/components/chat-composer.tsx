@@ -10,7 +10,9 @@ const MAX = MESSAGES.maxLength;
 
 /**
  * Spec section 4 "Messages": Enter sends, Shift+Enter adds a newline; blank text is not sent
- * and the text is trimmed. `onSend` resolves false when sending failed (the text comes back).
+ * and the text is trimmed. The next message can be written and sent while the last is on its way
+ * (they go out in order). `onSend` resolves false when sending failed: the text comes back, after
+ * whatever is in the box by then, so nothing typed is lost.
  */
 export function ChatComposer({
   onSend,
@@ -20,7 +22,6 @@ export function ChatComposer({
   disabled?: boolean;
 }) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   // Text past the limit is cut, never dropped silently (QA): the notice says so until the next edit.
   const [cut, setCut] = useState(false);
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -50,14 +51,19 @@ export function ChatComposer({
 
   async function submit() {
     const content = text.trim();
-    if (!content || sending || disabled) return;
-    setSending(true);
+    if (!content || disabled) return;
     setCut(false);
     setText('');
-    const sent = await onSend(content);
-    setSending(false);
-    if (!sent) setText((current) => current || content);
     ref.current?.focus();
+    const sent = await onSend(content);
+    if (!sent) {
+      setText((current) => {
+        const back = limitEdit(current ? `${current}\n${content}` : content, 0, MAX);
+        setCut(back.cut);
+        return back.value;
+      });
+      ref.current?.focus();
+    }
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -122,7 +128,7 @@ export function ChatComposer({
         <button
           type="submit"
           aria-label="Send message"
-          disabled={blank || sending || disabled}
+          disabled={blank || disabled}
           className={cn(
             'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift transition active:scale-95',
             'disabled:from-ink-300 disabled:to-ink-300 disabled:shadow-none',

@@ -16,7 +16,7 @@ import { useChatPartner } from '../api/get-chat-partner';
 import { isClosedConversation, useConversation } from '../api/get-conversation';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { conversationKey } from '../api/keys';
-import { useSendMessage } from '../api/send-message';
+import { type PendingSend, usePendingSends, useSendMessage } from '../api/send-message';
 import { Avatar } from '../components/avatar';
 import { ChatComposer } from '../components/chat-composer';
 import { ClosedNotice } from '../components/closed-notice';
@@ -67,6 +67,7 @@ function Chat({ userId }: { userId: string }) {
   const fromList = conversations.data?.find((c) => c.user.id === userId)?.user;
   const person = partner.data ?? fromList;
   const send = useSendMessage(userId);
+  const pending = usePendingSends(userId);
   const closed = isClosedConversation(thread.error);
   // Closed or blocked: a profile link would only lead to "Profile Not Available".
   const reachable = !closed && !isProfileUnavailable(partner.error);
@@ -117,7 +118,7 @@ function Chat({ userId }: { userId: string }) {
       ) : (
         <MessageList
           messages={thread.data}
-          pending={send.isPending ? { content: send.variables, waiting: send.isPaused } : null}
+          pending={pending}
           myId={myId}
           name={person?.displayName}
           photo={person?.profileImage}
@@ -199,8 +200,8 @@ function MessageList({
   photo,
 }: {
   messages: Message[];
-  /** The message being sent, until the server has it. */
-  pending: { content: string; waiting: boolean } | null;
+  /** The messages being sent, oldest first, until the server has them. */
+  pending: PendingSend[];
   myId: string;
   name: string | undefined;
   photo: string | null | undefined;
@@ -215,9 +216,9 @@ function MessageList({
   useEffect(() => {
     endRef.current?.scrollIntoView({ behavior: seen.current === 0 ? 'instant' : 'smooth' });
     seen.current = messages.length;
-  }, [messages.length, last?.id, pending?.content]);
+  }, [messages.length, last?.id, pending.length]);
 
-  if (messages.length === 0 && !pending) {
+  if (messages.length === 0 && pending.length === 0) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
         <Avatar name={name ?? ''} src={photo} size="lg" className="shadow-card" />
@@ -251,7 +252,9 @@ function MessageList({
             />
           );
         })}
-        {pending ? <PendingBubble {...pending} /> : null}
+        {pending.map((p) => (
+          <PendingBubble key={p.id} content={p.content} waiting={p.waiting} />
+        ))}
       </ol>
       <div ref={endRef} className="h-2" />
     </div>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { TIMING } from '../../../../shared/constants';
 import type { PurchaseResponse, ShopItem } from '../../../../shared/schemas/shop';
 import { errorMessage, isConnectionProblem } from '../../../lib/api-client';
+import { useDialogEntry } from '../../../lib/dialog-entry';
 import { toast } from '../../../lib/toast';
 import { petsQueryOptions } from '../api/get-pets';
 import { usePurchaseItem } from '../api/purchase-item';
@@ -32,10 +33,18 @@ function purchasedMessage(res: PurchaseResponse): string {
 
 /**
  * Spec section 4 "Shop purchase": confirm, buy, then refresh what the item touched. A pet item
- * reads the pet list again and, with more than one pet, goes to /pet-selection after 1 s.
+ * reads the pet list again and, with more than one pet, goes to /pet-selection after 1 s. The
+ * confirm dialog is a history entry, so the phone's Back closes it instead of leaving the shop.
  */
 export function usePurchaseFlow(coins: number) {
-  const [pending, setPending] = useState<ShopItem | null>(null);
+  const [asked, setAsked] = useState<ShopItem | null>(null);
+  const entry = useDialogEntry('confirm-purchase');
+  const done = entry.close;
+  // Reloaded (or come Forward) onto the dialog's entry with no item asked: step off it.
+  const stale = entry.isOpen && asked === null;
+  useEffect(() => {
+    if (stale) done();
+  }, [stale, done]);
   const purchase = usePurchaseItem();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -63,18 +72,18 @@ export function usePurchaseFlow(coins: number) {
 
   const confirm = (item: ShopItem) => {
     if (coins < item.price) {
-      setPending(null);
+      done();
       insufficientCoins();
       return;
     }
     purchase.mutate(item.id, {
       onSuccess: (res) => {
-        setPending(null);
+        done();
         toast({ title: `${res.item.name} purchased!`, description: purchasedMessage(res) });
         if (res.item.type === 'pet') void afterPetPurchase(res);
       },
       onError: (error) => {
-        setPending(null);
+        done();
         const message = isConnectionProblem(error)
           ? UNCONFIRMED
           : errorMessage(error, 'Could not complete purchase.');
@@ -85,10 +94,13 @@ export function usePurchaseFlow(coins: number) {
   };
 
   return {
-    pending,
+    pending: entry.isOpen ? asked : null,
     isBuying: purchase.isPending,
-    ask: (item: ShopItem) => setPending(item),
-    cancel: () => setPending(null),
+    ask: (item: ShopItem) => {
+      setAsked(item);
+      entry.open();
+    },
+    cancel: done,
     confirm,
   };
 }

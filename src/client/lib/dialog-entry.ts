@@ -1,0 +1,41 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+interface DialogEntryState {
+  dialog?: string;
+}
+
+/**
+ * A dialog the phone's Back closes. Opening it adds a history entry (the same address, the
+ * dialog's name in the entry's state), so Back leaves that entry and the dialog with it; closing
+ * it any other way goes back off the entry, so no dead Back is left behind. The page stays where
+ * it was scrolled (preventScrollReset; ScrollRestoration restores it on the way back).
+ */
+export function useDialogEntry(name: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as DialogEntryState | null;
+  const isOpen = state?.dialog === name;
+  // Read when closing, not when the closing callback was made: an answer that closes the dialog
+  // may come after Back has closed it already, and must not go back a second time.
+  const openNow = useRef(isOpen);
+  useLayoutEffect(() => {
+    openNow.current = isOpen;
+  }, [isOpen]);
+
+  const open = useCallback(() => {
+    if (isOpen) return;
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { state: { ...state, dialog: name }, preventScrollReset: true },
+    );
+  }, [isOpen, navigate, location.pathname, location.search, location.hash, state, name]);
+
+  const close = useCallback(() => {
+    if (!openNow.current) return;
+    openNow.current = false;
+    void navigate(-1);
+  }, [navigate]);
+
+  return { isOpen, open, close };
+}

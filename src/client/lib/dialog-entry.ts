@@ -16,20 +16,23 @@ export function useDialogEntry(name: string) {
   const navigate = useNavigate();
   const state = location.state as DialogEntryState | null;
   const isOpen = state?.dialog === name;
-  // Read when closing, not when the closing callback was made: an answer that closes the dialog
-  // may come after Back has closed it already, and must not go back a second time.
+  // Read when called, not when the callback was made: an answer that closes the dialog may come
+  // after Back has closed it already (it must not go back twice), and one that opens it may come
+  // while it is open already (it must not add a second entry).
   const openNow = useRef(isOpen);
   useLayoutEffect(() => {
     openNow.current = isOpen;
   }, [isOpen]);
 
   const open = useCallback(() => {
-    if (isOpen) return;
+    // Already open (a second match while one shows): the entry stays, only the content changes.
+    if (openNow.current) return;
+    openNow.current = true;
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { state: { ...state, dialog: name }, preventScrollReset: true },
     );
-  }, [isOpen, navigate, location.pathname, location.search, location.hash, state, name]);
+  }, [navigate, location.pathname, location.search, location.hash, state, name]);
 
   const close = useCallback(() => {
     if (!openNow.current) return;

@@ -8,6 +8,7 @@ import { setPendingUploads } from '../../../lib/pending-uploads';
 import { isConnectionProblem } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSignInRedirectHold } from '../../../lib/sign-in-redirect';
+import { stepSearch, useStepEntries } from '../../../lib/step-entries';
 import { dismissToast, toast } from '../../../lib/toast';
 import { isEmailTaken, registrationFailureMessage } from '../auth-messages';
 import { AuthShell } from '../components/auth-shell';
@@ -36,13 +37,6 @@ function requestedStep(search: string): StepNumber {
   return step === 2 || step === 3 || step === 4 ? step : 1;
 }
 
-const stepSearch = (step: StepNumber) => (step === 1 ? '' : `?step=${step}`);
-
-/** Set on the history entry Next creates, so Back can return to that entry instead of adding one. */
-interface StepEntryState {
-  fromStep?: number;
-}
-
 /** Spec section 2 "Registration" (/register): the 4-step wizard. */
 export function Component() {
   const { login, register } = useSession();
@@ -59,7 +53,7 @@ export function Component() {
   const earlierInvalid = firstInvalidStep(draft);
   const step = earlierInvalid && earlierInvalid < requested ? earlierInvalid : requested;
   // The address shows the step on screen: a skipped or malformed ?step= is corrected in place.
-  const canonicalSearch = stepSearch(step);
+  const canonicalSearch = stepSearch<StepNumber>(step, 1);
   useEffect(() => {
     if (location.search !== canonicalSearch) {
       void navigate({ search: canonicalSearch }, { replace: true });
@@ -80,30 +74,13 @@ export function Component() {
       ?.focus({ preventScroll: true });
   }, [step]);
 
-  // A double click must move one step, not push two history entries: until the address has
-  // changed, a second move is ignored.
-  const moving = useRef(false);
-  useEffect(() => {
-    moving.current = false;
-  }, [location.key]);
+  const { goTo, goBackTo } = useStepEntries<StepNumber>(step, 1);
 
   const update = (changes: Partial<RegistrationDraft>) =>
     setDraft((current) => ({ ...current, ...changes }));
 
-  const goForward = () => {
-    if (moving.current) return;
-    moving.current = true;
-    const entry: StepEntryState = { fromStep: step };
-    void navigate({ search: stepSearch((step + 1) as StepNumber) }, { state: entry });
-  };
-
-  const goBack = () => {
-    if (moving.current) return;
-    moving.current = true;
-    const entry = location.state as StepEntryState | null;
-    if (entry?.fromStep === step - 1) void navigate(-1);
-    else void navigate({ search: stepSearch((step - 1) as StepNumber) }, { replace: true });
-  };
+  const goForward = () => goTo((step + 1) as StepNumber);
+  const goBack = () => goBackTo((step - 1) as StepNumber);
 
   // Set when a try got no answer: the account may have been made all the same.
   const answerLost = useRef(false);

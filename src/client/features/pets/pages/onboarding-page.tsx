@@ -6,6 +6,7 @@ import { STAT_MAX } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
 import { clearPendingPet, getPendingPet } from '../../../lib/pending-pet';
 import { useSession } from '../../../lib/session';
+import { useStepEntries } from '../../../lib/step-entries';
 import { dismissToast, toast } from '../../../lib/toast';
 import { useCreatePet } from '../api/create-pet';
 import { useActivePet } from '../api/get-active-pet';
@@ -16,12 +17,6 @@ import { initialChoice } from '../lib/pet-name';
 
 const STEPS = ['welcome', 'choose', 'name'] as const;
 type Step = (typeof STEPS)[number];
-/** History state of a step's entry: the step it was reached from. */
-interface StepEntry {
-  fromStep: Step;
-}
-/** A step's address: the welcome step is plain /onboarding. */
-const stepSearch = (step: Step) => (step === 'welcome' ? '' : `?step=${step}`);
 /** What a screen reader hears for each of the progress dots. */
 const STEP_NAMES: Record<Step, string> = {
   welcome: 'Welcome',
@@ -60,16 +55,8 @@ export function Component() {
     shownStep.current = step;
     dismissToast();
   }, [step]);
-  const goTo = (next: Step) => {
-    const entry: StepEntry = { fromStep: step };
-    void navigate({ search: stepSearch(next) }, { state: entry });
-  };
-  const goBack = () => {
-    const previous = STEPS[index - 1] ?? 'welcome';
-    // Back in history when that is where this step came from, else in place.
-    if ((location.state as StepEntry | null)?.fromStep === previous) void navigate(-1);
-    else void navigate({ search: stepSearch(previous) }, { replace: true });
-  };
+  const { goTo, goBackTo } = useStepEntries<Step>(step, 'welcome');
+  const goBack = () => goBackTo(STEPS[index - 1] ?? 'welcome');
 
   // Onboarding creates the first pet only; someone who already has one belongs at home.
   if (activePet.data) return <Navigate to="/home" replace />;

@@ -43,6 +43,11 @@ test('a newcomer who never cared for a pet learns why the deck is empty, cares, 
   await expect(page.getByText(HIDDEN_HINT)).toBeVisible();
   await expect(page.getByText(ONLY_ACTIVE_HINT)).toBeVisible();
   await snap(page, 'dating-empty-hints');
+  // On a 740 px tall phone, Refresh is in view with the hints shown.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeInViewport({ ratio: 1 });
+  await snap(page, 'dating-empty-hints-360');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.getByRole('link', { name: 'Care for Your Pet' }).click();
   await expect(page).toHaveURL(/\/home$/);

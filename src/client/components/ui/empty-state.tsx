@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 
 export function EmptyState({
   icon,
   title,
   description,
   action,
+  className,
 }: {
   icon?: ReactNode;
   title: string;
   description?: ReactNode;
   action?: ReactNode;
+  className?: string;
 }) {
   return (
-    <div className="flex flex-col items-center px-6 py-12 text-center">
+    <div className={cn('flex flex-col items-center px-6 py-12 text-center', className)}>
       {icon ? (
         <div className="mb-4 text-5xl" aria-hidden="true">
           {icon}

@@ -28,16 +28,23 @@ export function DeckEmpty({ onRefresh }: { onRefresh: () => void }) {
   const hidden = profile ? !caredLately(profile.lastPetActionAt) : false;
   const days = DATING.activePetWithinDays;
 
+  const hinted = hidden || onlyActive;
   return (
     <div className="flex flex-1 flex-col justify-center">
       <EmptyState
         icon="🐾"
         title="No More Profiles"
-        description="You've seen everyone who fits your preferences for now. Check back soon, or widen your search."
+        description="Nobody new fits your preferences right now. Check back soon, or widen your search."
+        // With the hints below, less room above: Refresh stays in view on a 740 px phone.
+        className={hinted ? 'py-4' : undefined}
         action={
           <div className="flex flex-col items-center gap-3">
-            {hidden || onlyActive ? (
-              <ul className="mb-2 flex max-w-xs flex-col gap-2 text-left text-sm text-ink-600">
+            <Button data-deck-focus onClick={onRefresh}>
+              <RefreshCw className="h-4.5 w-4.5" aria-hidden="true" />
+              Refresh
+            </Button>
+            {hinted ? (
+              <ul className="flex max-w-xs flex-col gap-2 text-left text-sm text-ink-600">
                 {hidden ? (
                   <li className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-ink-100">
                     People who want active pets can't see you yet. Feed, play with, groom or train
@@ -60,10 +67,6 @@ export function DeckEmpty({ onRefresh }: { onRefresh: () => void }) {
                 ) : null}
               </ul>
             ) : null}
-            <Button data-deck-focus onClick={onRefresh}>
-              <RefreshCw className="h-4.5 w-4.5" aria-hidden="true" />
-              Refresh
-            </Button>
             <Link to="/dating/preferences" className={buttonClass('ghost', 'sm')}>
               Adjust Preferences
             </Link>

@@ -7,7 +7,18 @@ test('a first pet adopted from /adopt-pet is free, skips onboarding and can be r
   page,
 }) => {
   const auth = await registerViaApi(page);
-  await signInWithSession(page, auth, '/adopt-pet');
+  // With no pet, Your Pets offers the free first pet before the shop (whose eggs cost 1,200+).
+  await signInWithSession(page, auth, '/pet-selection');
+  await expect(page.getByRole('heading', { name: 'No Pets Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Adopt a Pet' })).toHaveAttribute(
+    'href',
+    '/onboarding',
+  );
+  await expect(page.getByRole('link', { name: 'Visit Shop' })).toHaveAttribute(
+    'href',
+    '/shop?tab=items',
+  );
+  await page.goto('/adopt-pet');
   await expect(page.getByText('Your first pet is free.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Birds' }).click();
   const bird = page.getByRole('main').getByRole('listitem').getByRole('link').first();

@@ -53,11 +53,17 @@ export function Component() {
         <EmptyState
           icon={<EmptyIcon emoji="🐾" />}
           title="No Pets Found"
-          description="You don't have any pets yet. Find a new friend in the shop."
+          description="You don't have any pets yet. Your first one is free to adopt; more hatch from eggs in the shop."
           action={
-            <Link to="/shop" className={buttonClass('primary', 'lg')}>
-              Visit Shop
-            </Link>
+            // The spec's Visit Shop, after the free way in: a new user's coins buy no egg.
+            <div className="flex flex-col items-center gap-3">
+              <Link to="/onboarding" className={buttonClass('primary', 'lg')}>
+                Adopt a Pet
+              </Link>
+              <Link to="/shop?tab=items" className={buttonClass('secondary', 'md')}>
+                Visit Shop
+              </Link>
+            </div>
           }
         />
       ) : (

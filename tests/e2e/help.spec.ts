@@ -52,6 +52,10 @@ test('help: categories, search, no results and an answer', async ({ page }) => {
   await search.fill('ENERGY');
   await expect(page.getByRole('status')).toHaveText(`Found ${expected} results`);
   await expect(page.locator('mark').first()).toBeVisible();
+  // A question listed for a word found only in its answer shows that part of the answer, marked.
+  const inAnswer = FAQ.find((e) => !/energy/i.test(e.question) && /energy/i.test(e.answer))!;
+  const listed = page.getByRole('button').filter({ hasText: inAnswer.question });
+  await expect(listed.locator('mark').first()).toHaveText(/energy/i);
   const energyQuestion = page.getByRole('button', { name: 'How much energy does an action need?' });
   await energyQuestion.click();
   await expect(

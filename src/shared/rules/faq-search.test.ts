@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ, FAQ_CATEGORIES, type FaqEntry } from '../catalog/faq';
-import { searchFaq, searchTerms } from './faq-search';
+import { answerSnippet, searchFaq, searchTerms } from './faq-search';
 
 const entry = (id: string, category: FaqEntry['category'], question: string, answer: string) => ({
   id,
@@ -91,5 +91,30 @@ describe('searchTerms', () => {
   it('splits on whitespace and lower-cases', () => {
     expect(searchTerms('  Super   LIKE\t')).toEqual(['super', 'like']);
     expect(searchTerms('')).toEqual([]);
+  });
+});
+
+describe('answerSnippet', () => {
+  const answer =
+    'Every care action uses 5 energy. Feed, groom and train each pay 5 coins, and a daily challenge pays 50 coins when it is done.';
+
+  it('is null when the question already shows every word', () => {
+    expect(answerSnippet('How do I earn coins?', answer, ['coins'])).toBeNull();
+    expect(answerSnippet('How do I earn coins?', answer, [])).toBeNull();
+  });
+
+  it('shows the words around the first match the question lacks, cut at word boundaries', () => {
+    const snippet = answerSnippet('What does care cost?', answer, ['coins'], 30);
+    expect(snippet).toContain('coins');
+    expect(snippet).toMatch(/^…\S/);
+    expect(snippet).toMatch(/\S…$/);
+    // Whole words only: every word of the snippet is a word of the answer.
+    for (const word of snippet!.replace(/…/g, '').split(' ')) {
+      expect(answer.split(' ')).toContain(word);
+    }
+  });
+
+  it('needs no ellipsis at the start when the match is near it', () => {
+    expect(answerSnippet('Care', answer, ['every'])).toMatch(/^Every care action/);
   });
 });

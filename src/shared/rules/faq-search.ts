@@ -46,3 +46,32 @@ export function searchFaq(entries: readonly FaqEntry[], query: string): FaqSearc
   })).filter((g) => terms.length === 0 || g.entries.length > 0);
   return { groups, total: matches.length, searching: terms.length > 0 };
 }
+
+/**
+ * A line of `answer` around the first search word the question lacks, cut at word boundaries
+ * ("…you earn coins by caring…"), or null when the question shows every word already. A match
+ * hidden in a closed answer otherwise left the user wondering why the question was listed.
+ */
+export function answerSnippet(
+  question: string,
+  answer: string,
+  terms: readonly string[],
+  around = 70,
+): string | null {
+  const q = question.toLowerCase();
+  const a = answer.toLowerCase();
+  const hidden = terms.find((t) => !q.includes(t) && a.includes(t));
+  if (hidden === undefined) return null;
+  const at = a.indexOf(hidden);
+  let start = Math.max(0, at - Math.floor(around / 2));
+  let end = Math.min(answer.length, at + hidden.length + around);
+  if (start > 0) {
+    const space = answer.indexOf(' ', start);
+    if (space !== -1 && space < at) start = space + 1;
+  }
+  if (end < answer.length) {
+    const space = answer.lastIndexOf(' ', end);
+    if (space > at + hidden.length) end = space;
+  }
+  return `${start > 0 ? '…' : ''}${answer.slice(start, end).trim()}${end < answer.length ? '…' : ''}`;
+}

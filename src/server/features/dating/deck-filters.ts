@@ -40,6 +40,11 @@ export function activeSince(now: Date): Date {
   return new Date(now.getTime() - DATING.activePetWithinDays * DAY_MS);
 }
 
+/** Whether someone who last cared for a pet at `caredAt` (null: never) counts as caring lately. */
+export function caredSince(caredAt: Date | string | null, since: Date): boolean {
+  return caredAt !== null && new Date(caredAt) >= since;
+}
+
 /** When someone who last cared for a pet at `caredAt` stops counting as caring lately. */
 export function activeUntil(caredAt: Date): number {
   return caredAt.getTime() + DATING.activePetWithinDays * DAY_MS;
@@ -94,7 +99,7 @@ export function viewerValues(viewer: Viewer, now: Date): Record<string, unknown>
     sexualPreferenceFilter: p.sexualPreferenceFilter,
     petPreference: p.petPreference,
     showOnlyActivePets: p.showOnlyActivePets,
-    isActive: Boolean(viewer.lastPetActionAt && viewer.lastPetActionAt >= since),
+    isActive: caredSince(viewer.lastPetActionAt, since),
     since: since.toISOString(),
   };
   return Object.fromEntries(Object.entries(values).map(([term, v]) => [`viewer.${term}`, v]));

@@ -11,6 +11,7 @@ import { cardColumns, type CardRow, toPersonCard } from './cards';
 import {
   activeSince,
   activeUntil,
+  caredSince,
   superLikedViewer,
   twoWayFilters,
   viewerColumns,
@@ -120,8 +121,7 @@ export async function serveFromQueue(
     });
     const [first] = rows;
     if (!first) throw notFound(USER_NOT_FOUND);
-    const caredLately =
-      first.viewerLastPetActionAt !== null && new Date(first.viewerLastPetActionAt) >= sinceDate;
+    const caredLately = caredSince(first.viewerLastPetActionAt, sinceDate);
     if (!builtFor(queue, searchedFor(first.signature, caredLately))) return null;
     const centre =
       first.viewerLat !== null && first.viewerLng !== null

@@ -11,6 +11,7 @@ import { serializerCompiler } from '../../plugins/response-serializer';
 import { loadPersonCards } from './cards';
 import {
   activeSince,
+  caredSince,
   superLikedViewer,
   twoWayFilters,
   viewerPlaceholders,
@@ -132,7 +133,7 @@ async function searchAndQueue(ctx: AppContext, viewer: Viewer, now: Date): Promi
       hearts: heartsForScore(scores.get(c.id) ?? 0),
     }));
   const complete = candidates.length < DATING_QUERY.candidatePool;
-  const caredLately = viewer.lastPetActionAt !== null && viewer.lastPetActionAt >= activeSince(now);
+  const caredLately = caredSince(viewer.lastPetActionAt, activeSince(now));
   const searched = searchedFor(viewer.signature, caredLately);
   storeQueue(ctx, viewer.id, newQueue(ranked, now.getTime(), searched, complete));
   return ranked.slice(0, DATING.deckSize);

@@ -258,6 +258,7 @@ test('a message written while the last is on its way is sent after it, in order'
   const sending = thread.getByRole('status').filter({ hasText: 'Sending…' });
   await expect(sending).toHaveCount(2);
   await expect(composer(page)).toHaveValue('');
+  await snap(page, 'chat-two-sending');
 
   await expect(sending).toHaveCount(0);
   await expect(thread.getByRole('listitem')).toHaveText([

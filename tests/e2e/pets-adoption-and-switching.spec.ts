@@ -10,6 +10,7 @@ test('a first pet adopted from /adopt-pet is free, skips onboarding and can be r
   // With no pet, Your Pets offers the free first pet before the shop (whose eggs cost 1,200+).
   await signInWithSession(page, auth, '/pet-selection');
   await expect(page.getByRole('heading', { name: 'No Pets Found' })).toBeVisible();
+  await snap(page, 'pets-selection-empty');
   await expect(page.getByRole('link', { name: 'Adopt a Pet' })).toHaveAttribute(
     'href',
     '/onboarding',

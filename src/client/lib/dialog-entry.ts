@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 interface DialogEntryState {
@@ -10,8 +10,10 @@ interface DialogEntryState {
  * dialog's name in the entry's state), so Back leaves that entry and the dialog with it; closing
  * it any other way goes back off the entry, so no dead Back is left behind. The page stays where
  * it was scrolled (preventScrollReset; ScrollRestoration restores it on the way back).
+ * `hasContent` says whether the dialog has something to show: arriving on its entry without it
+ * (a reload, Forward) steps off the entry.
  */
-export function useDialogEntry(name: string) {
+export function useDialogEntry(name: string, hasContent: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as DialogEntryState | null;
@@ -39,6 +41,11 @@ export function useDialogEntry(name: string) {
     openNow.current = false;
     void navigate(-1);
   }, [navigate]);
+
+  const stale = isOpen && !hasContent;
+  useEffect(() => {
+    if (stale) close();
+  }, [stale, close]);
 
   return { isOpen, open, close };
 }

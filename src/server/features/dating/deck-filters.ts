@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ANY } from '../../../shared/catalog/profile-options';
 import { EARTH_RADIUS_MILES } from '../../../shared/catalog/us-locations';
-import { DATING } from '../../../shared/constants';
+import { activeSince, caredSince } from '../../../shared/rules/active-pets';
 import type { Viewer } from './viewer';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The viewer's side of the deck filters as SQL: parameters when the viewer was read before
@@ -33,21 +31,6 @@ export interface ViewerTerms {
   isActive: SQL;
   /** Now minus DATING.activePetWithinDays. */
   since: SQL;
-}
-
-/** The start of the "cared for a pet lately" window. */
-export function activeSince(now: Date): Date {
-  return new Date(now.getTime() - DATING.activePetWithinDays * DAY_MS);
-}
-
-/** Whether someone who last cared for a pet at `caredAt` (null: never) counts as caring lately. */
-export function caredSince(caredAt: Date | string | null, since: Date): boolean {
-  return caredAt !== null && new Date(caredAt) >= since;
-}
-
-/** When someone who last cared for a pet at `caredAt` stops counting as caring lately. */
-export function activeUntil(caredAt: Date): number {
-  return caredAt.getTime() + DATING.activePetWithinDays * DAY_MS;
 }
 
 /** The SQL type of each term as a parameter. */

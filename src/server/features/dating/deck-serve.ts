@@ -8,14 +8,8 @@ import { DATING, DATING_QUERY } from '../../../shared/constants';
 import { nextStatsHour } from '../../../shared/rules/pet-time';
 import type { DeckCard } from '../../../shared/schemas/dating';
 import { cardColumns, type CardRow, toPersonCard } from './cards';
-import {
-  activeSince,
-  activeUntil,
-  caredSince,
-  superLikedViewer,
-  twoWayFilters,
-  viewerColumns,
-} from './deck-filters';
+import { superLikedViewer, twoWayFilters, viewerColumns } from './deck-filters';
+import { activeSince, activeUntil, caredSince } from '../../../shared/rules/active-pets';
 import {
   builtFor,
   searchedFor,

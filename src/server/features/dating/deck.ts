@@ -9,14 +9,8 @@ import { compatibilityScore, heartsForScore } from '../../../shared/rules/compat
 import { type DeckCard, PotentialMatchesResponseSchema } from '../../../shared/schemas/dating';
 import { serializerCompiler } from '../../plugins/response-serializer';
 import { loadPersonCards } from './cards';
-import {
-  activeSince,
-  caredSince,
-  superLikedViewer,
-  twoWayFilters,
-  viewerPlaceholders,
-  viewerValues,
-} from './deck-filters';
+import { superLikedViewer, twoWayFilters, viewerPlaceholders, viewerValues } from './deck-filters';
+import { activeSince, caredSince } from '../../../shared/rules/active-pets';
 import { changeMark, keepDeck, keptDeck } from './deck-memo';
 import { newQueue, recentQueue, searchedFor, storeQueue } from './deck-queue';
 import { serveFromQueue } from './deck-serve';

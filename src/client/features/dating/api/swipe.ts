@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SwipeResponseSchema, type SwipeRequest } from '../../../../shared/schemas/dating';
 import { apiJson } from '../../../lib/api-client';
 import { dropFromDeck } from './get-potential-matches';
-import { MATCHES_KEY, USER_PROFILE_KEY, WANTS_TO_MEET_KEY } from './keys';
+import { OWN_PROFILE_KEY } from '../../../lib/own-profile';
+import { MATCHES_KEY, WANTS_TO_MEET_KEY } from './keys';
 
 export function swipe(input: SwipeRequest) {
   return apiJson(SwipeResponseSchema, 'POST', '/api/dating/swipe', input);
@@ -20,7 +21,7 @@ export function useSwipe() {
         // A match pays coins: the balance and the matches list change.
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: MATCHES_KEY }),
-          queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY }),
+          queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY }),
         ]);
       }
     },

@@ -3,7 +3,8 @@ import { PreferencesSchema } from '../../../../shared/schemas/preferences';
 import type { UpdatePreferencesRequest } from '../../../../shared/schemas/update-preferences';
 import { apiJson } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { DECK_KEY, PREFERENCES_KEY, USER_PROFILE_KEY } from './keys';
+import { OWN_PROFILE_KEY } from '../../../lib/own-profile';
+import { DECK_KEY, PREFERENCES_KEY } from './keys';
 
 export function updatePreferences(input: UpdatePreferencesRequest) {
   return apiJson(PreferencesSchema, 'PUT', '/api/user/preferences', input);
@@ -20,7 +21,7 @@ export function useUpdatePreferences() {
       updateUser({ preferences });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: DECK_KEY }),
-        queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY }),
+        queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY }),
       ]);
     },
   });

@@ -1,18 +1,11 @@
 import { PawPrint, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { DATING } from '../../../../shared/constants';
+import { activeSince, caredSince } from '../../../../shared/rules/active-pets';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useOwnProfile } from '../../../lib/own-profile';
 import { useSession } from '../../../lib/session';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whether the deck's "active pets" filter counts this user as caring lately (docs/rules.md). */
-export function caredLately(lastPetActionAt: string | null, now = Date.now()): boolean {
-  if (!lastPetActionAt) return false;
-  return now - new Date(lastPetActionAt).getTime() < DATING.activePetWithinDays * DAY_MS;
-}
 
 /**
  * 'No More Profiles' (spec: with a Refresh button), and why the deck may be short. "Show only
@@ -25,7 +18,7 @@ export function DeckEmpty({ onRefresh }: { onRefresh: () => void }) {
   const me = profile ?? user;
   const onlyActive = me?.preferences.showOnlyActivePets ?? false;
   // Unknown until the profile answers: no hint rather than a wrong one.
-  const hidden = profile ? !caredLately(profile.lastPetActionAt) : false;
+  const hidden = profile ? !caredSince(profile.lastPetActionAt, activeSince(new Date())) : false;
   const days = DATING.activePetWithinDays;
 
   const hinted = hidden || onlyActive;

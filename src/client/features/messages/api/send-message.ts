@@ -42,6 +42,7 @@ export function usePendingSends(receiverId: string): PendingSend[] {
 
 export function useSendMessage(receiverId: string) {
   const queryClient = useQueryClient();
+  const key = sendKey(receiverId);
 
   /**
    * After a send that got no answer: the message is there if the thread, read again, has a new
@@ -57,10 +58,10 @@ export function useSendMessage(receiverId: string) {
   }
 
   return useMutation({
-    mutationKey: sendKey(receiverId),
+    mutationKey: key,
     // A message typed while the last one is on its way is sent after it, never beside it: two
     // requests in flight could reach the server in the other order.
-    scope: { id: sendKey(receiverId).join(' ') },
+    scope: { id: key.join(' ') },
     mutationFn: async (content: string) => {
       const thread = queryClient.getQueryData<Message[]>(conversationKey(receiverId)) ?? [];
       const known = new Set(thread.map((m) => m.id));

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { OWN_PROFILE_KEY } from '../../../lib/own-profile';
 
 /**
  * Query keys are the URL path split (STYLE.md); every pet query sits under ['/api/pets'], so
@@ -15,7 +16,7 @@ export function invalidatePetWorld(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: PETS_KEY }),
     queryClient.invalidateQueries({ queryKey: ['/api/challenges'] }),
     queryClient.invalidateQueries({ queryKey: ['/api/transactions'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/user/profile'] }),
+    queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY }),
     queryClient.invalidateQueries({ queryKey: ['/api/dating/potential-matches'] }),
   ]);
 }

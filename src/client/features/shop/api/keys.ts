@@ -6,7 +6,6 @@ export const SHOP_ITEMS_KEY = ['/api/shop/items'] as const;
 export const USER_ITEMS_KEY = ['/api/user/items'] as const;
 export const PETS_KEY = ['/api/pets'] as const;
 export const ACTIVE_PET_KEY = ['/api/pets', 'active'] as const;
-export const USER_PROFILE_KEY = OWN_PROFILE_KEY;
 export const TRANSACTIONS_KEY = ['/api/transactions'] as const;
 
 /**
@@ -23,6 +22,6 @@ export function invalidatePets(queryClient: QueryClient) {
 export function invalidateCoins(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
-    queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY }),
+    queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY }),
   ]);
 }

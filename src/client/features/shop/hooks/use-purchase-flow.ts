@@ -38,13 +38,8 @@ function purchasedMessage(res: PurchaseResponse): string {
  */
 export function usePurchaseFlow(coins: number) {
   const [asked, setAsked] = useState<ShopItem | null>(null);
-  const entry = useDialogEntry('confirm-purchase');
+  const entry = useDialogEntry('confirm-purchase', asked !== null);
   const done = entry.close;
-  // Reloaded (or come Forward) onto the dialog's entry with no item asked: step off it.
-  const stale = entry.isOpen && asked === null;
-  useEffect(() => {
-    if (stale) done();
-  }, [stale, done]);
   const purchase = usePurchaseItem();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

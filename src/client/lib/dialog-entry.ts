@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 interface DialogEntryState {
@@ -25,7 +25,6 @@ export function useDialogEntry(name: string, hasContent: boolean) {
   useLayoutEffect(() => {
     openNow.current = isOpen;
   }, [isOpen]);
-
   const open = useCallback(() => {
     // Already open (a second match while one shows): the entry stays, only the content changes.
     if (openNow.current) return;
@@ -36,11 +35,21 @@ export function useDialogEntry(name: string, hasContent: boolean) {
     );
   }, [navigate, location.pathname, location.search, location.hash, state, name]);
 
-  const close = useCallback(() => {
-    if (!openNow.current) return;
-    openNow.current = false;
-    void navigate(-1);
-  }, [navigate]);
+  /** Closes the dialog; `then` runs once it is closed (say, to go to another page). */
+  const close = useCallback(
+    (then?: () => void) => {
+      if (!openNow.current) {
+        then?.();
+        return;
+      }
+      openNow.current = false;
+      // Once the step back has landed (a navigation of its own now would race it), even if this
+      // page is gone by then: a blocked profile stops showing as soon as the block is answered.
+      if (then) window.addEventListener('popstate', () => then(), { once: true });
+      void navigate(-1);
+    },
+    [navigate],
+  );
 
   const stale = isOpen && !hasContent;
   useEffect(() => {
@@ -48,4 +57,33 @@ export function useDialogEntry(name: string, hasContent: boolean) {
   }, [stale, close]);
 
   return { isOpen, open, close };
+}
+
+/**
+ * A dialog about something (the match to dismiss, the item to buy) as a history entry: `ask`
+ * opens it about `subject`, which reads null whenever the dialog is closed, Back included.
+ * Only a dialog asked in this page's life shows: a reload on its entry steps off it.
+ */
+export function useDialogSubject<T>(name: string) {
+  const [asked, setAsked] = useState<T | null>(null);
+  const entry = useDialogEntry(name, asked !== null);
+  const { open } = entry;
+  const ask = useCallback(
+    (subject: T) => {
+      setAsked(subject);
+      open();
+    },
+    [open],
+  );
+  const { close } = entry;
+  /** For a Radix dialog's close (Escape, the overlay, Cancel); it is opened by `ask`. */
+  const onOpenChange = useCallback((next: boolean) => next || close(), [close]);
+  return { subject: entry.isOpen ? asked : null, ask, close, onOpenChange };
+}
+
+/** A dialog with nothing to be about (a yes/no question) as a history entry. */
+export function useDialogFlag(name: string) {
+  const { subject, ask, close, onOpenChange } = useDialogSubject<true>(name);
+  const open = useCallback(() => ask(true), [ask]);
+  return { isOpen: subject !== null, open, close, onOpenChange };
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { SwipeResponse } from '../../../../shared/schemas/dating';
-import { useDialogEntry } from '../../../lib/dialog-entry';
+import { useDialogSubject } from '../../../lib/dialog-entry';
 
 type MatchInfo = NonNullable<SwipeResponse['match']>;
 
@@ -11,18 +10,6 @@ type MatchInfo = NonNullable<SwipeResponse['match']>;
  * not, so nothing opens and the entry is stepped off.
  */
 export function useMatchOverlay() {
-  const [match, setMatch] = useState<MatchInfo | null>(null);
-  const entry = useDialogEntry('match-overlay', match !== null);
-
-  function show(next: MatchInfo) {
-    setMatch(next);
-    entry.open();
-  }
-
-  function close() {
-    entry.close();
-    setMatch(null);
-  }
-
-  return { match: entry.isOpen ? match : null, show, close };
+  const dialog = useDialogSubject<MatchInfo>('match-overlay');
+  return { match: dialog.subject, show: dialog.ask, close: () => dialog.close() };
 }

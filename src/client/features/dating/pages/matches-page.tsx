@@ -15,6 +15,7 @@ import { Hearts } from '../components/hearts';
 import { PersonAvatar } from '../components/person-avatar';
 import { PetChip } from '../components/pet-chip';
 import { matchedLabel } from '../lib/swipe-gesture';
+import { useDialogSubject } from '../../../lib/dialog-entry';
 
 function MatchCard({ match, now, onDismiss }: { match: Match; now: Date; onDismiss: () => void }) {
   return (
@@ -82,7 +83,9 @@ function MatchCard({ match, now, onDismiss }: { match: Match; now: Date; onDismi
 export function Component() {
   const matches = useMatches();
   const dismiss = useDismissMatch();
-  const [confirming, setConfirming] = useState<Match | null>(null);
+  // A history entry, so the phone's Back closes the question and stays on the list.
+  const dialog = useDialogSubject<Match>('dismiss-match');
+  const confirming = dialog.subject;
   const [now] = useState(() => new Date());
   const pageRef = useRef<HTMLDivElement>(null);
   const dismissedAt = useRef(0);
@@ -97,9 +100,9 @@ export function Component() {
     dismiss.mutate(
       { matchedUserId: confirming.id },
       {
-        onSuccess: () => setConfirming(null),
+        onSuccess: () => dialog.close(),
         onError: () => {
-          setConfirming(null);
+          dialog.close();
           toast({
             title: 'Error',
             description: 'Could not dismiss match. Please try again.',
@@ -142,13 +145,13 @@ export function Component() {
       ) : (
         <ul className="flex flex-col gap-3 px-4 pb-6">
           {matches.data.map((m) => (
-            <MatchCard key={m.matchId} match={m} now={now} onDismiss={() => setConfirming(m)} />
+            <MatchCard key={m.matchId} match={m} now={now} onDismiss={() => dialog.ask(m)} />
           ))}
         </ul>
       )}
       <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        onOpenChange={dialog.onOpenChange}
         title="Dismiss this match?"
         description={
           confirming

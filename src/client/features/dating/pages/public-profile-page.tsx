@@ -1,5 +1,4 @@
 import { Ban, Flag, Gamepad2, MapPin, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PublicProfile, ReportReason } from '../../../../shared/schemas/dating';
 import { PetArt } from '../../../components/pet-art';
@@ -9,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useDialogFlag } from '../../../lib/dialog-entry';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -67,22 +67,23 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
   const navigate = useNavigate();
   const block = useBlockUser();
   const report = useReportUser();
-  const [confirmBlock, setConfirmBlock] = useState(false);
-  const [reporting, setReporting] = useState(false);
+  // Both are history entries, so the phone's Back closes them and stays on the profile.
+  const blockDialog = useDialogFlag('block');
+  const reportDialog = useDialogFlag('report');
   const extraPhotos = profile.photos.slice(1);
 
   function doBlock() {
     block.mutate(profile.id, {
       onSuccess: () => {
-        setConfirmBlock(false);
         toast({
           title: 'User Blocked',
           description: `You won't see ${profile.displayName} again, and they won't see you.`,
         });
-        navigate('/dating', { replace: true });
+        // Off the dialog's entry first, then the profile (gone for good) is replaced by the deck.
+        blockDialog.close(() => void navigate('/dating', { replace: true }));
       },
       onError: (error) => {
-        setConfirmBlock(false);
+        blockDialog.close();
         toast({
           title: 'Block Failed',
           description: errorMessage(error, 'Could not block this user. Please try again.'),
@@ -97,7 +98,7 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
       { userId: profile.id, reason, ...(details ? { details } : {}) },
       {
         onSuccess: () => {
-          setReporting(false);
+          reportDialog.close();
           toast({
             title: 'Report Sent',
             description: 'Thank you. Our team will review this profile.',
@@ -208,15 +209,11 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
       {!isSelf ? (
         // Side by side, or one above the other when large text makes them wider than half.
         <div className="mt-2 grid grid-cols-pair gap-3 px-4">
-          <Button variant="secondary" onClick={() => setReporting(true)}>
+          <Button variant="secondary" onClick={reportDialog.open}>
             <Flag className="h-4 w-4" aria-hidden="true" />
             Report
           </Button>
-          <Button
-            variant="secondary"
-            className="text-brand-600"
-            onClick={() => setConfirmBlock(true)}
-          >
+          <Button variant="secondary" className="text-brand-600" onClick={blockDialog.open}>
             <Ban className="h-4 w-4" aria-hidden="true" />
             Block
           </Button>
@@ -224,8 +221,8 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
       ) : null}
 
       <ConfirmDialog
-        open={confirmBlock}
-        onOpenChange={setConfirmBlock}
+        open={blockDialog.isOpen}
+        onOpenChange={blockDialog.onOpenChange}
         title={`Block ${profile.displayName}?`}
         description="You won't see each other anywhere in Petmatch again, and any match and conversation between you ends."
         confirmLabel="Block"
@@ -233,8 +230,8 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
         pending={block.isPending}
       />
       <ReportDialog
-        open={reporting}
-        onOpenChange={setReporting}
+        open={reportDialog.isOpen}
+        onOpenChange={reportDialog.onOpenChange}
         name={profile.displayName}
         pending={report.isPending}
         onSubmit={doReport}

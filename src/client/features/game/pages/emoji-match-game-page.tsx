@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FullScreenSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useDialogFlag } from '../../../lib/dialog-entry';
 import { useSession } from '../../../lib/session';
 import { useActivePet } from '../api/get-active-pet';
 import { useSendGameResult } from '../api/send-game-result';
@@ -30,7 +31,8 @@ export function Component() {
   const send = useSendGameResult();
   const [sendStatus, setSendStatus] = useState<'sending' | 'sent' | 'failed'>('sending');
   const [sendFailure, setSendFailure] = useState<string | null>(null);
-  const [tooTired, setTooTired] = useState(false);
+  // A history entry, so the phone's Back closes it and stays on the game.
+  const tooTired = useDialogFlag('too-tired');
   const [wins, setWins] = useState<number | null>(null);
   const sentOnce = useRef(false);
   const pet = activePet.data;
@@ -119,7 +121,7 @@ export function Component() {
             pet={pet}
             // The result is a play action, which the server refuses below its energy cost: say so
             // before the game rather than after it.
-            onStart={() => (pet.energy < CARE.energyCost ? setTooTired(true) : start())}
+            onStart={() => (pet.energy < CARE.energyCost ? tooTired.open() : start())}
           />
         )}
         {state.phase === 'playing' && (
@@ -151,10 +153,10 @@ export function Component() {
         )}
       </div>
       <NotEnoughEnergyDialog
-        open={tooTired}
+        open={tooTired.isOpen}
         pet={pet}
-        onClose={() => setTooTired(false)}
-        onVisitShop={() => navigate('/shop')}
+        onClose={() => tooTired.close()}
+        onVisitShop={() => tooTired.close(() => void navigate('/shop'))}
         description={`${pet.name} is too tired to play! A game needs ${CARE.energyCost} energy. Let it rest, or pick up an energy boost in the shop.`}
       />
     </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatCount } from '../../../../shared/format';
 import type { AdoptablePet } from '../../../../shared/schemas/pets';
@@ -6,6 +5,7 @@ import { CoinIcon } from '../../../components/coin-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useDialogFlag } from '../../../lib/dialog-entry';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useAdoptPet } from '../api/adopt-pet';
@@ -18,7 +18,8 @@ import { cannotAfford, priceLabel } from '../lib/adoption';
 export function AdoptionBar({ pet, coins }: { pet: AdoptablePet; coins: number }) {
   const navigate = useNavigate();
   const adopt = useAdoptPet();
-  const [confirming, setConfirming] = useState(false);
+  // A history entry, so the phone's Back closes the question and stays on the pet.
+  const dialog = useDialogFlag('confirm-adoption');
   const short = cannotAfford(pet.cost, coins);
   const free = pet.cost <= 0;
 
@@ -32,7 +33,6 @@ export function AdoptionBar({ pet, coins }: { pet: AdoptablePet; coins: number }
         personality: pet.personality,
         cost: pet.cost,
       });
-      setConfirming(false);
       toast({
         title: 'Adoption Successful',
         description: `${adopted.name} has been adopted! Welcome to the family!`,
@@ -41,9 +41,10 @@ export function AdoptionBar({ pet, coins }: { pet: AdoptablePet; coins: number }
           ? {}
           : { action: { label: 'Switch Pet', onClick: () => navigate('/pet-selection') } }),
       });
-      navigate('/my-pet');
+      // Off the dialog's entry (if it was asked) first: a navigation now would race that step.
+      dialog.close(() => void navigate('/my-pet'));
     } catch (error) {
-      setConfirming(false);
+      dialog.close();
       toast({
         title: 'Adoption Failed',
         description: errorMessage(error, 'Could not adopt pet. Please try again.'),
@@ -62,7 +63,7 @@ export function AdoptionBar({ pet, coins }: { pet: AdoptablePet; coins: number }
     } else if (free) {
       void adoptNow();
     } else {
-      setConfirming(true);
+      dialog.open();
     }
   };
 
@@ -98,8 +99,8 @@ export function AdoptionBar({ pet, coins }: { pet: AdoptablePet; coins: number }
         {adopt.isPending ? 'Adopting…' : `Adopt ${pet.name}`}
       </Button>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => !adopt.isPending && setConfirming(open)}
+        open={dialog.isOpen}
+        onOpenChange={(open) => !adopt.isPending && dialog.onOpenChange(open)}
         title={`Adopt ${pet.name}?`}
         description={`${formatCount(pet.cost)} coins will be taken from your ${formatCount(coins)}, leaving ${formatCount(coins - pet.cost)}.`}
         confirmLabel={adopt.isPending ? 'Adopting…' : 'Adopt'}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CARE, TIMING, type CareAction } from '../../../../shared/constants';
 import { willLevelUp } from '../../../../shared/rules/levelling';
 import type { Pet } from '../../../../shared/schemas/pets';
+import { useDialogSubject } from '../../../lib/dialog-entry';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { ownProfileQueryOptions } from '../../../lib/own-profile';
@@ -33,14 +34,17 @@ export function useCareAction(pet: Pet | null | undefined) {
   const queryClient = useQueryClient();
   const { updateUser } = useSession();
   const mutation = usePerformPetAction();
-  const [dialog, setDialog] = useState<CareDialog>(null);
+  // A history entry, so the phone's Back closes the dialog and stays on the page.
+  const careDialog = useDialogSubject<NonNullable<CareDialog>>('care');
+  const { ask: showDialog, close: closeDialog } = careDialog;
   const [animation, setAnimation] = useState<CareAnimation | null>(null);
-  const [levelUp, setLevelUp] = useState<LevelUp | null>(null);
+  const levelUpDialog = useDialogSubject<LevelUp>('level-up');
+  const { subject: levelUp, ask: showLevelUp, close: closeLevelUp } = levelUpDialog;
   const [confetti, setConfetti] = useState<object | null>(null);
 
   useTimeout(animation, TIMING.animationMs, () => setAnimation(null));
   useTimeout(confetti, TIMING.confettiMs, () => setConfetti(null));
-  useTimeout(levelUp, TIMING.levelUpDialogMs, () => setLevelUp(null));
+  useTimeout(levelUp, TIMING.levelUpDialogMs, () => closeLevelUp());
 
   const perform = useCallback(
     async (target: Pet, action: CareAction) => {
@@ -49,7 +53,7 @@ export function useCareAction(pet: Pet | null | undefined) {
         const res = await mutation.mutateAsync({ petId: target.id, action });
         setAnimation((a) => ({ kind: careAnimation(action), id: (a?.id ?? 0) + 1 }));
         if (res.levelsGained > 0) {
-          setLevelUp({ level: res.pet.level, coins: res.levelsGained * CARE.levelUpCoins });
+          showLevelUp({ level: res.pet.level, coins: res.levelsGained * CARE.levelUpCoins });
           setConfetti({});
         }
         if (refreshUser) {
@@ -60,7 +64,7 @@ export function useCareAction(pet: Pet | null | undefined) {
             .catch((error: unknown) => console.error('User profile refresh failed', error));
         }
       } catch (error) {
-        if (isEnergyRefusal(error)) setDialog({ kind: 'no-energy', fromServer: true });
+        if (isEnergyRefusal(error)) showDialog({ kind: 'no-energy', fromServer: true });
         else
           toast({
             title: 'Action Failed',
@@ -69,7 +73,7 @@ export function useCareAction(pet: Pet | null | undefined) {
           });
       }
     },
-    [mutation, queryClient, updateUser],
+    [mutation, queryClient, updateUser, showDialog, showLevelUp],
   );
 
   const request = useCallback(
@@ -77,20 +81,21 @@ export function useCareAction(pet: Pet | null | undefined) {
       if (!pet || mutation.isPending) return;
       switch (decideCareAction(pet, action, options)) {
         case 'no-energy':
-          setDialog({ kind: 'no-energy', fromServer: false });
+          showDialog({ kind: 'no-energy', fromServer: false });
           return;
         case 'game':
-          navigate('/emoji-match-game');
+          // From 'Do It Anyway!' the dialog's entry is left first: a navigation now would race it.
+          closeDialog(() => void navigate('/emoji-match-game'));
           return;
         case 'stat-full':
-          setDialog({ kind: 'stat-full', action });
+          showDialog({ kind: 'stat-full', action });
           return;
         case 'perform':
-          setDialog(null);
+          closeDialog();
           void perform(pet, action);
       }
     },
-    [pet, mutation.isPending, navigate, perform],
+    [pet, mutation.isPending, navigate, perform, showDialog, closeDialog],
   );
 
   return {
@@ -101,16 +106,13 @@ export function useCareAction(pet: Pet | null | undefined) {
     animationKey: animation?.id ?? 0,
     dialogProps: {
       pet: pet ?? null,
-      dialog,
+      dialog: careDialog.subject,
       levelUp,
       confetti: confetti !== null,
-      onCloseDialog: () => setDialog(null),
+      onCloseDialog: () => closeDialog(),
       onConfirmFull: (action: CareAction) => request(action, { confirmedFull: true }),
-      onVisitShop: () => {
-        setDialog(null);
-        navigate('/shop');
-      },
-      onCloseLevelUp: () => setLevelUp(null),
+      onVisitShop: () => closeDialog(() => void navigate('/shop')),
+      onCloseLevelUp: () => closeLevelUp(),
     },
   };
 }
@@ -121,7 +123,7 @@ function useTimeout(token: object | null, ms: number, done: () => void) {
     if (token === null) return;
     const id = window.setTimeout(done, ms);
     return () => window.clearTimeout(id);
-    // `done` only clears local state; re-arming on its identity would restart the clock.
+    // `done` only closes or clears; re-arming on its identity would restart the clock.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, ms]);
 }

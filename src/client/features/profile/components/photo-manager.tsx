@@ -13,6 +13,7 @@ import { useDeleteProfileImage } from '../api/delete-profile-image';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 import { MainBadge } from './main-badge';
 import { PhotoPolicy } from './photo-grid';
+import { useDialogSubject } from '../../../lib/dialog-entry';
 
 /** Spec section 5 "Image file": an image MIME type and at most 10 MB, checked before upload. */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>) {
@@ -149,14 +150,16 @@ function UploadArea() {
 export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
   const remove = useDeleteProfileImage();
   // A deletion cannot be undone, so it is asked about first.
-  const [confirming, setConfirming] = useState<{ image: ProfileImage; index: number } | null>(null);
+  // A history entry, so the phone's Back closes the question and stays on the page.
+  const dialog = useDialogSubject<{ image: ProfileImage; index: number }>('delete-photo');
+  const confirming = dialog.subject;
   const listRef = useRef<HTMLUListElement>(null);
   const deletedAt = useRef(0);
   const deleteImage = (image: ProfileImage, index: number) => {
     deletedAt.current = index;
     remove.mutate(image.id, {
       onSuccess: () => toast({ title: 'Image Deleted' }),
-      onSettled: () => setConfirming(null),
+      onSettled: () => dialog.close(),
     });
   };
   // The deleted photo's button is gone: focus goes to the one now in its place, else the title.
@@ -183,7 +186,7 @@ export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
                 type="button"
                 aria-label={`Delete photo ${index + 1}`}
                 disabled={remove.isPending && remove.variables === image.id}
-                onClick={() => setConfirming({ image, index })}
+                onClick={() => dialog.ask({ image, index })}
                 className="absolute right-1.5 top-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-red-600 shadow-sm transition hover:bg-white active:scale-95 disabled:opacity-50"
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -202,7 +205,7 @@ export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
       <PhotoPolicy />
       <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        onOpenChange={dialog.onOpenChange}
         title="Delete this photo?"
         description={
           confirming?.index === 0 && images.length > 1

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../../shared/constants';
 import type { PurchaseResponse, ShopItem } from '../../../../shared/schemas/shop';
 import { errorMessage, isConnectionProblem } from '../../../lib/api-client';
-import { useDialogEntry } from '../../../lib/dialog-entry';
+import { useDialogSubject } from '../../../lib/dialog-entry';
 import { toast } from '../../../lib/toast';
 import { petsQueryOptions } from '../api/get-pets';
 import { usePurchaseItem } from '../api/purchase-item';
@@ -37,9 +37,8 @@ function purchasedMessage(res: PurchaseResponse): string {
  * confirm dialog is a history entry, so the phone's Back closes it instead of leaving the shop.
  */
 export function usePurchaseFlow(coins: number) {
-  const [asked, setAsked] = useState<ShopItem | null>(null);
-  const entry = useDialogEntry('confirm-purchase', asked !== null);
-  const done = entry.close;
+  const dialog = useDialogSubject<ShopItem>('confirm-purchase');
+  const done = () => dialog.close();
   const purchase = usePurchaseItem();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -89,12 +88,9 @@ export function usePurchaseFlow(coins: number) {
   };
 
   return {
-    pending: entry.isOpen ? asked : null,
+    pending: dialog.subject,
     isBuying: purchase.isPending,
-    ask: (item: ShopItem) => {
-      setAsked(item);
-      entry.open();
-    },
+    ask: dialog.ask,
     cancel: done,
     confirm,
   };

@@ -33,8 +33,9 @@ export function Component() {
           aria-labelledby="help-hero-title"
           className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-500 via-brand-400 to-grape-500 p-5 pb-14 text-white shadow-lift"
         >
-          <div className="absolute -right-3 -top-2" aria-hidden="true">
-            <PetArt type="dog" variant="golden" mood="happy" size={118} />
+          {/* Whole inside the card: bled off its edge, the ear and the sparkle were cut. */}
+          <div className="absolute right-1 top-1" aria-hidden="true">
+            <PetArt type="dog" variant="golden" mood="happy" size={112} />
           </div>
           <div className="relative max-w-[62%]">
             <h2 id="help-hero-title" className="text-2xl font-black leading-tight">

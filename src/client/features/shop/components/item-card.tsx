@@ -85,16 +85,19 @@ export function ItemCard({
         <p className="mt-0.5 line-clamp-2 text-note leading-snug text-ink-500">
           {item.description}
         </p>
-        {/* On a narrow phone the button wraps below the price, still at the right. */}
-        <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1.5 pt-2">
-          <PriceTag price={item.price} />
-          <EffectPill item={item} />
+        {/* The button keeps its place at the right; on a narrow phone the effect goes under the
+            price instead (it used to push the button onto a row of its own). */}
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+            <PriceTag price={item.price} />
+            <EffectPill item={item} />
+          </div>
           {owned ? (
-            <span className="ml-auto rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-extrabold text-emerald-700">
+            <span className="shrink-0 rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-extrabold text-emerald-700">
               Owned
             </span>
           ) : energyFull ? (
-            <span className="ml-auto inline-flex min-w-16 items-center justify-center gap-1 rounded-full bg-sky-50 px-3 py-1.5 text-sm font-extrabold text-blue-700">
+            <span className="inline-flex min-w-16 shrink-0 items-center justify-center gap-1 rounded-full bg-sky-50 px-3 py-1.5 text-sm font-extrabold text-blue-700">
               <Zap className="h-3.5 w-3.5" strokeWidth={3} aria-hidden="true" />
               <span className="sr-only">Energy </span>Full
             </span>
@@ -112,7 +115,7 @@ export function ItemCard({
                     : undefined
               }
               onClick={() => onBuy(item)}
-              className="ml-auto min-w-16"
+              className="min-w-16 shrink-0"
             >
               Buy
             </Button>

@@ -32,20 +32,28 @@ test('two matches chat live; the notification opens the chat', async ({ browser,
   const setup = await browser.newPage({ baseURL });
   const ana = await registerViaApi(setup, { displayName: 'Ana' });
   const ben = await registerViaApi(setup, { displayName: 'Ben' });
+  // Ana has a pet and no photo: her pet is her face, as on the deck; Ben has neither.
+  const pet = await setup.request.post('/api/pets', {
+    headers: auth(ana.token),
+    data: { name: 'Mochi', type: 'cat', variant: 'calico' },
+  });
+  expect(pet.status(), await pet.text()).toBe(200);
   await matchThroughSwipes(setup.request, ana, ben);
 
   const a = await openAs(browser, baseURL!, ana, `/messages/${ben.user.id}`);
   const b = await openAs(browser, baseURL!, ben, '/messages');
 
-  // Ben's list shows the new match before any message.
+  // Ben's list shows the new match before any message, with Ana's cat as her picture.
   const list = b.page.getByRole('list', { name: 'Conversations' });
   await expect(list.getByRole('link', { name: /Ana/ })).toBeVisible();
   await expect(list).toContainText('New match');
+  await expect(list.getByRole('link', { name: /Ana/ }).locator('svg[role="img"]')).toBeVisible();
   await snap(b.page, 'messages-list-new-match');
 
   // Ana's empty thread, with the header from the profile.
   await expect(a.page.getByRole('heading', { name: 'Ben' })).toBeVisible();
   await expect(a.page.getByText('You matched with Ben!')).toBeVisible();
+  await expect(a.page.locator('header').getByText('B', { exact: true })).toBeVisible();
   await snap(a.page, 'chat-empty');
 
   // Blank text is never sent.
@@ -75,6 +83,7 @@ test('two matches chat live; the notification opens the chat', async ({ browser,
   await expect(b.page).toHaveURL(new RegExp(`/messages/${ana.user.id}$`));
   const benThread = b.page.getByRole('list', { name: 'Messages' });
   await expect(benThread.getByText('Hi Ben! How is your dragon?')).toBeVisible();
+  await expect(b.page.locator('header').locator('svg[role="img"]')).toBeVisible();
   await expect(anaThread.getByText('Read')).toBeVisible();
 
   // Shift+Enter adds a line; Enter sends; Ana sees the reply without reloading.

@@ -6,7 +6,9 @@ import { PET_BACKDROP } from '../lib/pet-theme';
 
 /**
  * A round avatar: the main photo, else the person's pet on its colour, else their initials.
- * Demo people and new users often have no photo: the pet is their face here.
+ * Demo people and new users often have no photo: the pet is their face here. `pet` undefined
+ * means not known yet (the list that has it is on its way): the colour alone, so a pet does not
+ * replace initials a moment later.
  */
 export function PersonAvatar({
   name,
@@ -16,8 +18,8 @@ export function PersonAvatar({
   className,
 }: {
   name: string;
-  photo: string | null;
-  pet: PetSummary | null;
+  photo: string | null | undefined;
+  pet: PetSummary | null | undefined;
   size?: number;
   className?: string;
 }) {
@@ -55,7 +57,7 @@ export function PersonAvatar({
           animate={false}
           title=""
         />
-      ) : (
+      ) : pet === undefined ? null : (
         <span className="font-black text-grape-700" style={{ fontSize: size * 0.38 }}>
           {initials(name)}
         </span>

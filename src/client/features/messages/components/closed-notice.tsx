@@ -1,15 +1,18 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import type { PetSummary } from '../../../../shared/schemas/dating';
 import { buttonClass } from '../../../components/ui/button';
-import { Avatar } from './avatar';
+import { PersonAvatar } from '../../dating/components/person-avatar';
 
 /** Shown instead of the thread and the input when the match ended or someone blocked. */
 export function ClosedNotice({
   name,
   photo,
+  pet,
 }: {
   name: string | undefined;
   photo: string | null | undefined;
+  pet: PetSummary | null | undefined;
 }) {
   return (
     <div
@@ -18,7 +21,13 @@ export function ClosedNotice({
     >
       {name ? (
         <div className="relative">
-          <Avatar name={name} src={photo} size="lg" className="opacity-60 grayscale" />
+          <PersonAvatar
+            name={name}
+            photo={photo}
+            pet={pet}
+            size={96}
+            className="opacity-60 grayscale"
+          />
           <span className="absolute -bottom-1 -right-1 flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-700 shadow-card">
             <Lock className="h-4.5 w-4.5" aria-hidden="true" />
           </span>

@@ -1,16 +1,23 @@
 import { Link } from 'react-router';
+import type { PetSummary } from '../../../../shared/schemas/dating';
 import { type Conversation, messagePreview } from '../../../../shared/schemas/messages';
 import { cn } from '../../../lib/cn';
 import { messageTimeLabel } from '../lib/time-label';
-import { Avatar } from './avatar';
+import { PersonAvatar } from '../../dating/components/person-avatar';
 
-/** One match in the conversation list: photo, name, last message, age and unread count. */
+/**
+ * One match in the conversation list: photo (else their pet, as on the deck and My Matches), name,
+ * last message, age and unread count.
+ */
 export function ConversationRow({
   conversation,
+  pet,
   myId,
   now,
 }: {
   conversation: Conversation;
+  /** Their active pet from the matches list; undefined while that list is on its way. */
+  pet: PetSummary | null | undefined;
   myId: string;
   now: Date;
 }) {
@@ -26,7 +33,7 @@ export function ConversationRow({
       className="flex items-center gap-3 rounded-3xl px-3 py-3 transition hover:bg-white active:scale-[0.99]"
     >
       <div className="relative">
-        <Avatar name={user.displayName} src={user.profileImage} />
+        <PersonAvatar name={user.displayName} photo={user.profileImage} pet={pet} size={56} />
         {lastMessage ? null : (
           <span className="absolute -bottom-0.5 -right-0.5 rounded-full bg-white p-0.5 text-sm shadow-sm">
             💞

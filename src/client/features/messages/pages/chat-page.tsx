@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
 import { z } from 'zod';
+import type { PetSummary } from '../../../../shared/schemas/dating';
 import type { Message } from '../../../../shared/schemas/messages';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { OfflineBannerSlot } from '../../../components/offline-banner';
@@ -17,7 +18,7 @@ import { isClosedConversation, useConversation } from '../api/get-conversation';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { conversationKey } from '../api/keys';
 import { type PendingSend, usePendingSends, useSendMessage } from '../api/send-message';
-import { Avatar } from '../components/avatar';
+import { PersonAvatar } from '../../dating/components/person-avatar';
 import { ChatComposer } from '../components/chat-composer';
 import { ClosedNotice } from '../components/closed-notice';
 import { MessageBubble, PendingBubble } from '../components/message-bubble';
@@ -66,6 +67,8 @@ function Chat({ userId }: { userId: string }) {
   const conversations = useQuery({ ...conversationsQueryOptions(), enabled: partner.isError });
   const fromList = conversations.data?.find((c) => c.user.id === userId)?.user;
   const person = partner.data ?? fromList;
+  // Their pet stands in for a missing photo, as everywhere; the list's copy of them has none.
+  const pet = partner.data ? partner.data.pet : partner.isPending ? undefined : null;
   const send = useSendMessage(userId);
   const pending = usePendingSends(userId);
   const closed = isClosedConversation(thread.error);
@@ -97,6 +100,7 @@ function Chat({ userId }: { userId: string }) {
         userId={userId}
         name={person?.displayName}
         photo={person?.profileImage}
+        pet={pet}
         loading={!person && (partner.isPending || conversations.isLoading)}
         linked={reachable}
       />
@@ -105,7 +109,7 @@ function Chat({ userId }: { userId: string }) {
           <Spinner label="Loading messages" />
         </div>
       ) : closed ? (
-        <ClosedNotice name={person?.displayName} photo={person?.profileImage} />
+        <ClosedNotice name={person?.displayName} photo={person?.profileImage} pet={pet} />
       ) : loadFailed ? (
         <div className="flex-1">
           <EmptyState
@@ -122,6 +126,7 @@ function Chat({ userId }: { userId: string }) {
           myId={myId}
           name={person?.displayName}
           photo={person?.profileImage}
+          pet={pet}
         />
       )}
       <OfflineBannerSlot className="mx-3 mb-2 mt-1 shrink-0" />
@@ -134,12 +139,14 @@ function ChatHeader({
   userId,
   name,
   photo,
+  pet,
   loading,
   linked,
 }: {
   userId: string;
   name: string | undefined;
   photo: string | null | undefined;
+  pet: PetSummary | null | undefined;
   /** The person's name and photo are still on their way. */
   loading: boolean;
   /** Their profile can be opened (not while the chat is closed or they are not available). */
@@ -152,7 +159,7 @@ function ChatHeader({
   const back = () =>
     location.key === 'default' ? navigate('/messages', { replace: true }) : navigate(-1);
   const avatar = name ? (
-    <Avatar name={name} src={photo} size="sm" />
+    <PersonAvatar name={name} photo={photo} pet={pet} size={40} />
   ) : loading ? (
     <span aria-hidden="true" className="h-10 w-10 shrink-0 animate-pulse rounded-full bg-ink-100" />
   ) : null;
@@ -198,6 +205,7 @@ function MessageList({
   myId,
   name,
   photo,
+  pet,
 }: {
   messages: Message[];
   /** The messages being sent, oldest first, until the server has them. */
@@ -205,6 +213,7 @@ function MessageList({
   myId: string;
   name: string | undefined;
   photo: string | null | undefined;
+  pet: PetSummary | null | undefined;
 }) {
   const now = useNow();
   const endRef = useRef<HTMLDivElement>(null);
@@ -221,7 +230,7 @@ function MessageList({
   if (messages.length === 0 && pending.length === 0) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
-        <Avatar name={name ?? ''} src={photo} size="lg" className="shadow-card" />
+        <PersonAvatar name={name ?? ''} photo={photo} pet={pet} size={96} className="shadow-card" />
         <p className="mt-4 text-lg font-extrabold text-ink-900">
           {name ? `You matched with ${name}!` : 'You matched!'}
         </p>

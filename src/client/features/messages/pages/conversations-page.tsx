@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -5,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { NotificationBell } from '../../../components/notification-bell';
 import { useSession } from '../../../lib/session';
+import { useMatches } from '../../dating/api/get-matches';
 import { useConversations } from '../api/get-conversations';
 import { ConversationRow } from '../components/conversation-row';
 import { useNow } from '../lib/use-now';
@@ -13,6 +15,11 @@ import { useNow } from '../lib/use-now';
 export function Component() {
   const { user } = useSession();
   const conversations = useConversations();
+  // Spec section 9 assembles the list from the matches, which carry each person's active pet.
+  const matches = useMatches();
+  const pets = useMemo(() => new Map(matches.data?.map((m) => [m.id, m.pet])), [matches.data]);
+  const petOf = (userId: string) =>
+    matches.data ? (pets.get(userId) ?? null) : matches.isError ? null : undefined;
   const now = useNow();
 
   return (
@@ -44,7 +51,12 @@ export function Component() {
         <ul aria-label="Conversations" className="space-y-1 px-2 pb-4">
           {conversations.data.map((c) => (
             <li key={c.user.id}>
-              <ConversationRow conversation={c} myId={user?.id ?? ''} now={now} />
+              <ConversationRow
+                conversation={c}
+                pet={petOf(c.user.id)}
+                myId={user?.id ?? ''}
+                now={now}
+              />
             </li>
           ))}
         </ul>

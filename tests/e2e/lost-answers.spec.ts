@@ -3,16 +3,41 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, matchThroughSwipes, registerViaApi, signInWithSession } from './support';
 
-/** The next request to `url` reaches the server, but its answer is lost on the way back. */
-async function loseNextAnswer(page: Page, url: string) {
+/**
+ * The next request to `url` (or the next `times`) reaches the server, but its answer is lost on
+ * the way back. Answers the requests that got through, in order.
+ */
+async function loseNextAnswer(page: Page, url: string, times = 1) {
+  const reached: { key: string | null; status: number }[] = [];
   await page.route(
     url,
     async (route) => {
-      await route.fetch();
+      const response = await route.fetch();
+      reached.push({
+        key: route.request().headers()['idempotency-key'] ?? null,
+        status: response.status(),
+      });
       await route.abort('connectionreset');
     },
-    { times: 1 },
+    { times },
   );
+  return reached;
+}
+
+/** A new user (100 coins) on the shop's Items tab, and the bow they are about to buy. */
+async function newBuyerInShop(page: Page) {
+  const auth = await registerViaApi(page);
+  const items: { id: string; name: string; price: number }[] = await api(
+    page,
+    auth,
+    'GET',
+    '/api/shop/items',
+  );
+  const bow = items.find((i) => i.name === 'Cute Bow')!;
+  await signInWithSession(page, auth, '/shop?tab=items');
+  const balance = page.getByTestId('shop-balance');
+  await expect(balance).toHaveText('100');
+  return { auth, bow, balance };
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -39,22 +64,58 @@ test('a message whose answer was lost shows as sent, once, and is not offered ag
   expect(stored.map((m: { content: string }) => m.content)).toEqual(['Did this reach you?']);
 });
 
-test('a purchase whose answer was lost shows the balance and items the server holds', async ({
+test('a purchase whose answer was lost is asked again with its key: bought once, and said so', async ({
   page,
 }) => {
-  const auth = await registerViaApi(page); // 100 coins
-  const items: { id: string; name: string; price: number }[] = await api(
+  const { auth, bow, balance } = await newBuyerInShop(page);
+  const purchases: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/shop/purchase')) purchases.push(r.headers()['idempotency-key']!);
+  });
+
+  const lost = await loseNextAnswer(page, '**/api/shop/purchase');
+  await page.getByRole('button', { name: 'Buy Cute Bow' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(toasts(page).getByText('Cute Bow purchased!', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Purchase Failed', { exact: true })).toHaveCount(0);
+  // The first went through; the retry carried the same key and was answered, not bought again.
+  expect(lost).toEqual([{ key: expect.stringMatching(/^[0-9a-f]{32}$/), status: 200 }]);
+  expect(purchases).toEqual([lost[0]!.key, lost[0]!.key]);
+  await expect(balance).toHaveText(String(100 - bow.price));
+  expect((await api(page, auth, 'GET', '/api/user/profile')).coins).toBe(100 - bow.price);
+  await expect(page.getByRole('listitem', { name: 'Cute Bow' })).toContainText('Owned');
+});
+
+test('a first pet adopted while the answer was lost is adopted once, and said so', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  const [first] = (await api(page, auth, 'GET', '/api/pets/adoptable')) as Array<{
+    id: string;
+    name: string;
+    cost: number;
+  }>;
+  expect(first!.cost).toBe(0);
+  await signInWithSession(
     page,
     auth,
-    'GET',
-    '/api/shop/items',
+    `/adopt-pet/${encodeURIComponent(first!.id)}?isFirstPet=true`,
   );
-  const bow = items.find((i) => i.name === 'Cute Bow')!;
-  await signInWithSession(page, auth, '/shop?tab=items');
-  const balance = page.getByTestId('shop-balance');
-  await expect(balance).toHaveText('100');
+  const lost = await loseNextAnswer(page, '**/api/pets/adopt');
+  await page.getByRole('button', { name: `Adopt ${first!.name}` }).click();
+  await expect(toasts(page).getByText('Adoption Successful', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-pet$/);
+  expect(lost).toHaveLength(1);
+  expect(await api(page, auth, 'GET', '/api/pets')).toHaveLength(1);
+});
 
-  await loseNextAnswer(page, '**/api/shop/purchase');
+test('a purchase whose answers all were lost shows the balance and items the server holds', async ({
+  page,
+}) => {
+  const { bow, balance } = await newBuyerInShop(page);
+
+  // The first try and both retries (1 s and 2 s later) lose their answers.
+  await loseNextAnswer(page, '**/api/shop/purchase', 3);
   await page.getByRole('button', { name: 'Buy Cute Bow' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Buy', exact: true }).click();
   await expect(toasts(page).getByText('Purchase Failed', { exact: true })).toBeVisible();

@@ -67,7 +67,12 @@ function takeEarlyRead(url: string): Promise<Response> | undefined {
  * Spec section 7: cookies sent, JSON content type only with a body, Bearer from authToken.
  * Resolves to the raw Response; throws ApiError for non-OK answers.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<Response> {
   const early = method === 'GET' ? takeEarlyRead(url) : undefined;
   const res = await (early ??
     fetch(url, {
@@ -78,6 +83,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
         // Changes name their tab: its realtime echo is skipped (lib/realtime.ts).
         ...(method !== 'GET' ? { [REALTIME.tabHeader]: TAB_ID } : {}),
         ...authHeaders(),
+        ...headers,
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     }));
@@ -91,8 +97,9 @@ export async function apiJson<S extends z.ZodType>(
   method: string,
   url: string,
   body?: unknown,
+  headers?: Record<string, string>,
 ): Promise<z.infer<S>> {
-  const res = await apiRequest(method, url, body);
+  const res = await apiRequest(method, url, body, headers);
   return schema.parse(await res.json());
 }
 

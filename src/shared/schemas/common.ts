@@ -28,3 +28,18 @@ export function text(label: string, max: number, min = 1) {
 }
 
 export const IsoDateSchema = z.string();
+
+/**
+ * A request that spends coins may carry a key of the app's making (RFC draft "Idempotency-Key"):
+ * sent again with the same key, after an answer lost on the way, it is answered as the first was.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{16,100}$/,
+      'The Idempotency-Key header must be 16 to 100 letters, digits, - or _.',
+    )
+    .optional(),
+});

@@ -4,3 +4,4 @@ export * from './shop';
 export * from './dating';
 export * from './messages';
 export * from './photos';
+export * from './requests';

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, IdParamsSchema } from '../../../shared/schemas/common';
+import {
+  ErrorSchema,
+  IdempotencyHeadersSchema,
+  IdParamsSchema,
+} from '../../../shared/schemas/common';
 import {
   ActivePetResponseSchema,
   AdoptablePetListSchema,
@@ -53,9 +57,14 @@ export const petRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.post(
     '/pets/adopt',
     {
-      schema: { body: AdoptPetRequestSchema, response: { 200: AdoptPetResponseSchema, ...errors } },
+      schema: {
+        headers: IdempotencyHeadersSchema,
+        body: AdoptPetRequestSchema,
+        response: { 200: AdoptPetResponseSchema, ...errors, 422: ErrorSchema },
+      },
     },
-    (request) => pets.adoptPet(ctx, requireActor(request), request.body),
+    (request) =>
+      pets.adoptPet(ctx, requireActor(request), request.body, request.headers['idempotency-key']),
   );
 
   app.post(

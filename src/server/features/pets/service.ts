@@ -14,6 +14,7 @@ import { petActivities, pets, users } from '../../db/schema';
 import { type Actor, type AppContext, inTransaction, publishEvent } from '../../domain/context';
 import { badRequest, conflict, notFound } from '../../domain/errors';
 import { USER_NOT_FOUND } from '../../domain/users';
+import { onceForKey } from '../../domain/idempotency';
 import { debitCoins } from '../../domain/ledger';
 import { createPet } from '../../domain/pet-factory';
 import { lockOwnPet, lockUserRow, toPetDto } from '../../domain/pet-state';
@@ -126,35 +127,38 @@ export async function adoptPet(
   ctx: AppContext,
   { userId, tab }: Actor,
   input: AdoptPetRequest,
+  key?: string,
 ): Promise<{ pet: Pet; coins: number }> {
   const template = findAdoptionTemplate(input.type, input.variant);
   if (!template) throw notFound('That pet is not available for adoption.');
   const now = ctx.clock.now();
-  const { row, coins } = await inTransaction(ctx, async (tx, after) => {
+  return inTransaction(ctx, async (tx, after) => {
     await lockUserRow(tx, userId);
-    const existing = await petCount(tx, userId);
-    const cost = adoptionCost(existing);
-    if (cost > 0) {
-      const left = await debitCoins(tx, userId, cost, `Adopted ${input.name}`, now);
-      if (left === null) throw badRequest(NOT_ENOUGH_COINS_TO_ADOPT);
-    }
-    const pet = await createPet(
-      tx,
-      {
-        userId,
-        type: template.type,
-        variant: template.variant,
-        name: input.name,
-        rarity: template.rarity,
-        personality: template.personality,
-        makeActive: existing === 0,
-      },
-      now,
-    );
-    after.publish(userId, { type: 'profile', reason: 'pets', origin: tab });
-    return { row: pet, coins: (await userCoins(tx, userId)).coins };
+    // With a key, a repeat of an adoption made gets its answer again (domain/idempotency.ts).
+    return onceForKey(tx, userId, key, `adopt ${JSON.stringify(input)}`, now, async () => {
+      const existing = await petCount(tx, userId);
+      const cost = adoptionCost(existing);
+      if (cost > 0) {
+        const left = await debitCoins(tx, userId, cost, `Adopted ${input.name}`, now);
+        if (left === null) throw badRequest(NOT_ENOUGH_COINS_TO_ADOPT);
+      }
+      const pet = await createPet(
+        tx,
+        {
+          userId,
+          type: template.type,
+          variant: template.variant,
+          name: input.name,
+          rarity: template.rarity,
+          personality: template.personality,
+          makeActive: existing === 0,
+        },
+        now,
+      );
+      after.publish(userId, { type: 'profile', reason: 'pets', origin: tab });
+      return { pet: toPetDto(pet, now), coins: (await userCoins(tx, userId)).coins };
+    });
   });
-  return { pet: toPetDto(row, now), coins };
 }
 
 export async function setActivePet(

@@ -11,6 +11,7 @@ import {
 import type { PurchaseResponse } from '../../../shared/schemas/shop';
 import { type Actor, type AppContext, inTransaction } from '../../domain/context';
 import { badRequest, conflict, notFound } from '../../domain/errors';
+import { onceForKey } from '../../domain/idempotency';
 import { debitCoins } from '../../domain/ledger';
 import { createPet } from '../../domain/pet-factory';
 import { lockActivePet, lockUserRow, savePet, toPetDto } from '../../domain/pet-state';
@@ -29,38 +30,42 @@ export const SHOP_MESSAGES = {
 /**
  * POST /api/shop/purchase (PRODUCT_RULES.md 6): item, balance check, debit, 'spent' transaction
  * and the item's effect in one database transaction. Any refusal after the debit rolls it back,
- * so a purchase either happens whole or costs nothing.
+ * so a purchase either happens whole or costs nothing. With an Idempotency-Key, a repeat of a
+ * purchase made gets its answer again and buys nothing (domain/idempotency.ts).
  */
 export async function purchase(
   ctx: AppContext,
   { userId, tab }: Actor,
   itemId: string,
+  key?: string,
 ): Promise<PurchaseResponse> {
   const now = ctx.clock.now();
-  const result = await inTransaction(ctx, async (tx, after) => {
-    const item = await findShopItem(tx, itemId);
-    if (!item) throw notFound(SHOP_MESSAGES.unknownItem);
-    if (item.type === 'premium') throw badRequest(SHOP_MESSAGES.premium);
+  return inTransaction(ctx, async (tx, after) => {
     // Lock order of every pet operation: the user row, then pet rows (domain/pet-state.ts).
+    // Taken before the key, so a repeat waiting on the key holds no lock the first one needs.
     await lockUserRow(tx, userId);
-    // Sent only if the transaction commits: the buyer's other tabs refresh coins and what changed.
-    const inventoryOnly = item.type === 'food' || item.type === 'accessory';
-    after.publish(userId, {
-      type: 'profile',
-      reason: inventoryOnly ? 'items' : 'pets',
-      origin: tab,
+    return onceForKey(tx, userId, key, `purchase ${itemId}`, now, async () => {
+      const item = await findShopItem(tx, itemId);
+      if (!item) throw notFound(SHOP_MESSAGES.unknownItem);
+      if (item.type === 'premium') throw badRequest(SHOP_MESSAGES.premium);
+      // Sent only if the transaction commits: the buyer's other tabs refresh coins and what changed.
+      const inventoryOnly = item.type === 'food' || item.type === 'accessory';
+      after.publish(userId, {
+        type: 'profile',
+        reason: inventoryOnly ? 'items' : 'pets',
+        origin: tab,
+      });
+      switch (item.type) {
+        case 'energy':
+          return buyEnergy(tx, userId, item, now);
+        case 'food':
+        case 'accessory':
+          return buyForInventory(tx, userId, item, now);
+        case 'pet':
+          return buyPet(tx, userId, item, now);
+      }
     });
-    switch (item.type) {
-      case 'energy':
-        return buyEnergy(tx, userId, item, now);
-      case 'food':
-      case 'accessory':
-        return buyForInventory(tx, userId, item, now);
-      case 'pet':
-        return buyPet(tx, userId, item, now);
-    }
   });
-  return result;
 }
 
 async function charge(tx: Tx, userId: string, item: ShopItemRow, at: Date): Promise<number> {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema } from '../../../shared/schemas/common';
+import { ErrorSchema, IdempotencyHeadersSchema } from '../../../shared/schemas/common';
 import {
   EquipRequestSchema,
   EquipResponseSchema,
@@ -33,9 +33,14 @@ export const shopRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/shop/purchase',
     {
-      schema: { body: PurchaseRequestSchema, response: { 200: PurchaseResponseSchema, ...errors } },
+      schema: {
+        headers: IdempotencyHeadersSchema,
+        body: PurchaseRequestSchema,
+        response: { 200: PurchaseResponseSchema, ...errors, 422: ErrorSchema },
+      },
     },
-    (request) => purchase(ctx, requireActor(request), request.body.itemId),
+    (request) =>
+      purchase(ctx, requireActor(request), request.body.itemId, request.headers['idempotency-key']),
   );
 
   app.get(

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdoptPetResponseSchema, type AdoptPetRequest } from '../../../../shared/schemas/pets';
 import { apiJson } from '../../../lib/api-client';
+import { idempotencyHeaders, type Keyed, retryLostAnswer } from '../../../lib/idempotency';
 import { useSession } from '../../../lib/session';
 import { invalidatePetWorld } from './keys';
 
 /** POST /api/pets/adopt: the server charges its own price (free for the first pet). */
-export function adoptPet(body: AdoptPetRequest) {
-  return apiJson(AdoptPetResponseSchema, 'POST', '/api/pets/adopt', body);
+export function adoptPet({ input, key }: Keyed<AdoptPetRequest>) {
+  return apiJson(AdoptPetResponseSchema, 'POST', '/api/pets/adopt', input, idempotencyHeaders(key));
 }
 
 export function useAdoptPet() {
@@ -14,6 +15,8 @@ export function useAdoptPet() {
   const { updateUser } = useSession();
   return useMutation({
     mutationFn: adoptPet,
+    // A lost answer is asked again with the same key: one adoption, one charge.
+    ...retryLostAnswer,
     onSuccess: ({ coins }) => {
       updateUser({ coins });
       return invalidatePetWorld(queryClient);

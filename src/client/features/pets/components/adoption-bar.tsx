@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useDialogFlag } from '../../../lib/dialog-entry';
+import { keyed } from '../../../lib/idempotency';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useAdoptPet } from '../api/adopt-pet';
@@ -25,14 +26,16 @@ export function AdoptionBar({ pet, coins }: { pet: AdoptablePet; coins: number }
 
   const adoptNow = async () => {
     try {
-      const { pet: adopted } = await adopt.mutateAsync({
-        type: pet.type,
-        variant: pet.variant,
-        name: pet.name,
-        rarity: pet.rarity,
-        personality: pet.personality,
-        cost: pet.cost,
-      });
+      const { pet: adopted } = await adopt.mutateAsync(
+        keyed({
+          type: pet.type,
+          variant: pet.variant,
+          name: pet.name,
+          rarity: pet.rarity,
+          personality: pet.personality,
+          cost: pet.cost,
+        }),
+      );
       toast({
         title: 'Adoption Successful',
         description: `${adopted.name} has been adopted! Welcome to the family!`,

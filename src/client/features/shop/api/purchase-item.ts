@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PurchaseResponseSchema } from '../../../../shared/schemas/shop';
 import { apiJson, isConnectionProblem } from '../../../lib/api-client';
+import { idempotencyHeaders, type Keyed, retryLostAnswer } from '../../../lib/idempotency';
 import { useSession } from '../../../lib/session';
 import { ACTIVE_PET_KEY, invalidateCoins, invalidatePets, USER_ITEMS_KEY } from './keys';
 
-export function purchaseItem(itemId: string) {
-  return apiJson(PurchaseResponseSchema, 'POST', '/api/shop/purchase', { itemId });
+export function purchaseItem({ input: itemId, key }: Keyed<string>) {
+  return apiJson(
+    PurchaseResponseSchema,
+    'POST',
+    '/api/shop/purchase',
+    { itemId },
+    idempotencyHeaders(key),
+  );
 }
 
 /**
@@ -18,6 +25,8 @@ export function usePurchaseItem() {
   const { updateUser } = useSession();
   return useMutation({
     mutationFn: purchaseItem,
+    // A lost answer is asked again with the same key: no second purchase, the real outcome.
+    ...retryLostAnswer,
     onSuccess: async (res) => {
       updateUser({ coins: res.coins });
       const refreshes: Promise<unknown>[] = [invalidateCoins(queryClient)];
@@ -35,8 +44,8 @@ export function usePurchaseItem() {
       }
       await Promise.all(refreshes);
     },
-    // No answer: the purchase may have gone through. Show what the server holds, so the balance
-    // and the items say whether it did before the user buys again.
+    // Still no answer after the retries: the purchase may have gone through. Show what the server
+    // holds, so the balance and the items say whether it did before the user buys again.
     onError: async (error) => {
       if (!isConnectionProblem(error)) return;
       await Promise.all([

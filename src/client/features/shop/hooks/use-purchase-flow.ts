@@ -5,6 +5,7 @@ import { TIMING } from '../../../../shared/constants';
 import type { PurchaseResponse, ShopItem } from '../../../../shared/schemas/shop';
 import { errorMessage, isConnectionProblem } from '../../../lib/api-client';
 import { useDialogSubject } from '../../../lib/dialog-entry';
+import { keyed } from '../../../lib/idempotency';
 import { toast } from '../../../lib/toast';
 import { petsQueryOptions } from '../api/get-pets';
 import { usePurchaseItem } from '../api/purchase-item';
@@ -70,7 +71,7 @@ export function usePurchaseFlow(coins: number) {
       insufficientCoins();
       return;
     }
-    purchase.mutate(item.id, {
+    purchase.mutate(keyed(item.id), {
       onSuccess: (res) => {
         done();
         toast({ title: `${res.item.name} purchased!`, description: purchasedMessage(res) });

@@ -1,0 +1,29 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/common';
+import { isConnectionProblem } from './api-client';
+
+/**
+ * A request that spends coins, with the key that makes sending it again safe: the server answers
+ * a repeat of the same key as it answered the first (server/domain/idempotency.ts).
+ */
+export interface Keyed<T> {
+  input: T;
+  key: string;
+}
+
+/** One key per thing the user asked for (a tap on Buy), kept by its retries. */
+export function keyed<T>(input: T): Keyed<T> {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return { input, key: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') };
+}
+
+export const idempotencyHeaders = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
+
+/**
+ * A keyed request whose answer never came is sent again, twice, 1 s and 2 s later: it either went
+ * through (the first answer comes back) or did not (it is done now), never twice. Offline, the
+ * retry waits for the connection (TanStack's online network mode).
+ */
+export const retryLostAnswer = {
+  retry: (failures: number, error: unknown) => failures < 2 && isConnectionProblem(error),
+  retryDelay: (failures: number) => 1000 * 2 ** failures,
+};

@@ -66,8 +66,7 @@ export function useDialogEntry(name: string, hasContent: boolean) {
  */
 export function useDialogSubject<T>(name: string) {
   const [asked, setAsked] = useState<T | null>(null);
-  const entry = useDialogEntry(name, asked !== null);
-  const { open } = entry;
+  const { isOpen, open, close } = useDialogEntry(name, asked !== null);
   const ask = useCallback(
     (subject: T) => {
       setAsked(subject);
@@ -75,10 +74,14 @@ export function useDialogSubject<T>(name: string) {
     },
     [open],
   );
-  const { close } = entry;
   /** For a Radix dialog's close (Escape, the overlay, Cancel); it is opened by `ask`. */
-  const onOpenChange = useCallback((next: boolean) => next || close(), [close]);
-  return { subject: entry.isOpen ? asked : null, ask, close, onOpenChange };
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      if (!next) close();
+    },
+    [close],
+  );
+  return { subject: isOpen ? asked : null, ask, close, onOpenChange };
 }
 
 /** A dialog with nothing to be about (a yes/no question) as a history entry. */

@@ -17,7 +17,8 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   // No pet yet: Home says so and leads to onboarding.
   await expect(page.getByRole('heading', { name: 'No Pet Found' })).toBeVisible();
   await snap(page, 'pets-home-no-pet');
-  // The registration wizard's pick (a variant onboarding does not list) pre-fills the choice.
+  // The registration wizard's pick (a variant onboarding does not list) pre-fills the choice,
+  // kept as picked: it stays on offer beside onboarding's own variants.
   await page.evaluate(() =>
     sessionStorage.setItem(
       'petmatch.pendingPet',
@@ -32,7 +33,9 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   await page.getByRole('button', { name: "Let's Go" }).click();
 
   await expect(page.getByRole('radio', { name: /Cat/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Orange' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Tabby' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Orange' }).check();
+  await expect(page.getByRole('radio', { name: 'Tabby' })).not.toBeChecked();
   await page.getByRole('radio', { name: /Dragon/ }).check();
   await page.getByRole('radio', { name: 'Water' }).check();
   await expect(page.getByText('Fierce and Loyal').first()).toBeVisible();

@@ -18,12 +18,18 @@ describe('initialChoice', () => {
       variant: 'husky',
     });
   });
-  it("falls back to the type's first onboarding variant", () => {
+  it('keeps a wizard variant that only the wizard offers (the server takes it)', () => {
     expect(initialChoice({ type: 'cat', variant: 'tabby' })).toEqual({
       type: 'cat',
-      variant: 'orange',
+      variant: 'tabby',
     });
-    expect(initialChoice({ type: 'phoenix', variant: 'solar' })).toEqual({
+    expect(initialChoice({ type: 'phoenix', variant: 'lunar' })).toEqual({
+      type: 'phoenix',
+      variant: 'lunar',
+    });
+  });
+  it("falls back to the type's first onboarding variant for one no list has", () => {
+    expect(initialChoice({ type: 'phoenix', variant: 'plasma' })).toEqual({
       type: 'phoenix',
       variant: 'fire',
     });

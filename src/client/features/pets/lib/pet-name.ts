@@ -1,4 +1,5 @@
 import {
+  isValidVariant,
   ONBOARDING_CATALOG,
   ONBOARDING_PET_TYPES,
   type OnboardingPetType,
@@ -13,8 +14,9 @@ export function petNameError(name: string): string | null {
 }
 
 /**
- * Onboarding starts from the wizard's pick; its variant list differs from onboarding's, so an
- * unknown variant falls back to the first one of that type.
+ * Onboarding starts from the wizard's pick, kept whole: the wizard's variants (tabby, lunar…) are
+ * not on onboarding's list, but the server takes every list's (PRODUCT_RULES.md 1), and the choice
+ * step shows the picked one beside its own. Anything else starts from the type's first variant.
  */
 export function initialChoice(pending: PendingPet | null): {
   type: OnboardingPetType | null;
@@ -22,9 +24,8 @@ export function initialChoice(pending: PendingPet | null): {
 } {
   if (!pending || !ONBOARDING_PET_TYPES.includes(pending.type))
     return { type: null, variant: null };
-  const variants = ONBOARDING_CATALOG[pending.type].variants;
-  return {
-    type: pending.type,
-    variant: variants.includes(pending.variant) ? pending.variant : (variants[0] ?? null),
-  };
+  const variant = isValidVariant(pending.type, pending.variant)
+    ? pending.variant
+    : (ONBOARDING_CATALOG[pending.type].variants[0] ?? null);
+  return { type: pending.type, variant };
 }

@@ -38,7 +38,8 @@ export function Component() {
   const location = useLocation();
   const { user } = useSession();
   const createPet = useCreatePet();
-  const [choice, setChoice] = useState(() => initialChoice(getPendingPet()));
+  const [wizardPick] = useState(getPendingPet);
+  const [choice, setChoice] = useState(() => initialChoice(wizardPick));
   const [name, setName] = useState('');
   const activePet = useActivePet();
   // Each step is a history entry (?step=), so the phone's Back goes to the last step, not out of
@@ -138,6 +139,7 @@ export function Component() {
           <PetChoiceStep
             type={choice.type}
             variant={choice.variant}
+            wizardPick={wizardPick}
             onChange={(type: OnboardingPetType, variant: string) => {
               dismissToast(); // the "Missing Information" just answered
               setChoice({ type, variant });

@@ -13,15 +13,24 @@ import { cn } from '../../../../lib/cn';
 export function PetChoiceStep({
   type,
   variant,
+  wizardPick,
   onChange,
   onNext,
 }: {
   type: OnboardingPetType | null;
   variant: string | null;
+  /** The pet picked in the registration wizard, whose variant list is not this one. */
+  wizardPick: { type: string; variant: string } | null;
   onChange: (type: OnboardingPetType, variant: string) => void;
   onNext: () => void;
 }) {
   const entry = type ? ONBOARDING_CATALOG[type] : null;
+  // The wizard's variant (a tabby, a lunar phoenix) stays on offer, first, for its type.
+  const picked = wizardPick && wizardPick.type === type ? wizardPick.variant : null;
+  const chips =
+    entry && picked && !entry.variants.includes(picked)
+      ? [picked, ...entry.variants]
+      : (entry?.variants ?? []);
   return (
     <div className="flex flex-1 flex-col">
       <h1 className="text-2xl font-black text-ink-900">Choose your pet</h1>
@@ -83,7 +92,7 @@ export function PetChoiceStep({
               {entry.label} variant
             </legend>
             <div className="flex flex-wrap gap-2">
-              {entry.variants.map((v) => (
+              {chips.map((v) => (
                 <label
                   key={v}
                   className={cn(

@@ -82,6 +82,15 @@ test('plays a full emoji game; the server rewards the pet and counts the win', a
   const perfect = moves <= 12;
   await expect(status.getByRole('heading')).toHaveText(perfect ? 'Perfect Match!' : 'Good Try!');
   await expect(status.locator('dt:text("Total wins") + dd')).toHaveText('1');
+  // Everything the game earned is shown, the play action's share and a daily challenge included.
+  const earned = status.getByText(/^Play: \+10 happiness · \+\d+ coins · \+2 XP$/);
+  await expect(earned).toBeVisible();
+  // A first game also completes the 'play a game' daily challenge, named with its coins.
+  await expect(status).toContainText(/Daily challenge complete: .+ \+50 coins/);
+  const shownCoins = [...(await status.textContent())!.matchAll(/\+(\d+) coins/g)].reduce(
+    (sum, m) => sum + Number(m[1]),
+    0,
+  );
   await snap(page, 'game-complete');
 
   await page.waitForURL('**/my-pet', { timeout: 10_000 });
@@ -92,7 +101,10 @@ test('plays a full emoji game; the server rewards the pet and counts the win', a
   const profile = await page.request.get('/api/user/profile', {
     headers: { authorization: `Bearer ${auth.token}` },
   });
-  expect((await profile.json()).gameWins).toBe(1);
+  const { gameWins, coins } = await profile.json();
+  expect(gameWins).toBe(1);
+  // A new user starts with 100: the coins shown add up to all the balance gained.
+  expect(coins - 100).toBe(shownCoins);
 });
 
 test('cards can be played with the keyboard and a third card cannot be opened', async ({

@@ -1,4 +1,13 @@
+import { CARE_EFFECTS, ECONOMY } from '../../../../shared/constants';
 import { formatDuration } from '../../../../shared/rules/emoji-game';
+
+/** What the server says the game's play action earned, beside the game's own reward. */
+export interface PlayEarnings {
+  coins: number;
+  xp: number;
+  /** Daily challenges this game completed (their coins are in `coins` too). */
+  challenges: string[];
+}
 
 export function GameComplete({
   moves,
@@ -7,6 +16,7 @@ export function GameComplete({
   wins,
   status,
   failure,
+  earned,
 }: {
   moves: number;
   seconds: number;
@@ -15,6 +25,8 @@ export function GameComplete({
   status: 'sending' | 'sent' | 'failed';
   /** Why the server refused the result: then no reward was given, so none is shown. */
   failure: string | null;
+  /** Once the server has answered: the rest of what the game earned, so none of it goes unseen. */
+  earned: PlayEarnings | null;
 }) {
   const perfect = reward.kind === 'perfect';
   return (
@@ -33,6 +45,21 @@ export function GameComplete({
       ) : (
         <p className="mt-1 font-bold text-emerald-600">+{reward.happiness} happiness</p>
       )}
+      {earned ? (
+        <div className="mt-2 space-y-1 text-sm font-semibold text-ink-700">
+          <p>
+            Play: +{CARE_EFFECTS.play.amount} happiness · +
+            {earned.coins - earned.challenges.length * ECONOMY.challengeReward} coins · +{earned.xp}{' '}
+            XP
+          </p>
+          {earned.challenges.map((name) => (
+            <p key={name} className="font-bold text-coin-700">
+              <span aria-hidden="true">🎯 </span>Daily challenge complete: {name}{' '}
+              <span className="whitespace-nowrap">+{ECONOMY.challengeReward} coins</span>
+            </p>
+          ))}
+        </div>
+      ) : null}
       <dl className="mt-5 grid grid-cols-3 gap-2">
         <Stat label="Moves" value={String(moves)} />
         <Stat label="Time" value={formatDuration(seconds)} />

@@ -19,7 +19,7 @@ import { useActivePet } from '../api/get-active-pet';
 import { useSendGameResult } from '../api/send-game-result';
 import { GameBackdrop } from '../components/game-background';
 import { GameBoard } from '../components/game-board';
-import { GameComplete } from '../components/game-complete';
+import { GameComplete, type PlayEarnings } from '../components/game-complete';
 import { GameIntro } from '../components/game-intro';
 import { useEmojiGame } from '../use-emoji-game';
 
@@ -39,6 +39,7 @@ export function Component() {
 
   const { mutate: sendResult } = send;
   const [serverReward, setServerReward] = useState<ReturnType<typeof gameReward> | null>(null);
+  const [earned, setEarned] = useState<PlayEarnings | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   // A won game is never dropped by leaving the page: the result waiting out its 0.5 s is sent at
   // once, and so is a last pair still being judged (its 1 s), which can only be a win.
@@ -73,6 +74,11 @@ export function Component() {
           onSuccess: (response) => {
             setWins(response.gameWins);
             setServerReward(response.gameReward);
+            setEarned({
+              coins: response.coinsEarned,
+              xp: response.xpGained,
+              challenges: response.challengesCompleted,
+            });
             updateUser({ coins: response.coins, gameWins: response.gameWins });
             setSendStatus('sent');
           },
@@ -125,7 +131,7 @@ export function Component() {
           />
         )}
         {state.phase === 'playing' && (
-          <div className="px-4 pb-8">
+          <div className="px-4 pb-8 pt-3 landscape:pt-1">
             <div
               className="mb-4 grid grid-cols-3 gap-2 rounded-3xl bg-white/85 p-3 text-center shadow-card backdrop-blur landscape:mb-2 landscape:py-1.5"
               aria-live="polite"
@@ -136,7 +142,7 @@ export function Component() {
             </div>
             {/* Square, so on a phone held sideways its width follows the height left below the
                 header and counters: every card stays on screen while playing. */}
-            <div className="mx-auto w-full max-w-[max(13rem,calc(100dvh-9.5rem))]">
+            <div className="mx-auto w-full max-w-[max(13rem,calc(100dvh-9.75rem))]">
               <GameBoard state={state} onFlip={flip} />
             </div>
           </div>
@@ -149,6 +155,7 @@ export function Component() {
             wins={wins ?? (sendStatus === 'failed' ? (user?.gameWins ?? null) : null)}
             status={sendStatus}
             failure={sendFailure}
+            earned={earned}
           />
         )}
       </div>

@@ -25,8 +25,9 @@ function ChallengeRow({ challenge }: { challenge: Challenge }) {
         {challenge.icon}
       </span>
       <div className="min-w-0 flex-1">
-        <h3 className="truncate text-body font-extrabold text-ink-900">{challenge.name}</h3>
-        <p className="line-clamp-2 text-xs text-ink-500">{challenge.description}</p>
+        {/* Whole on a 320 px phone too ('Daily Careta…' and a cut description before). */}
+        <h3 className="text-body font-extrabold text-ink-900 wrap-break-word">{challenge.name}</h3>
+        <p className="text-xs text-ink-500">{challenge.description}</p>
         <div className="mt-1.5 flex items-center gap-2">
           <div
             role="progressbar"

@@ -39,12 +39,17 @@ export function ProfileStats({
 }) {
   return (
     <ul aria-label="Stats" className="flex gap-3">
-      <Stat icon={Heart} value={matches} label="Matches" tone="bg-brand-50 text-brand-600" />
+      <Stat
+        icon={Heart}
+        value={matches}
+        label={matches === 1 ? 'Match' : 'Matches'}
+        tone="bg-brand-50 text-brand-600"
+      />
       <Stat icon={Star} value={petLevel} label="Pet Level" tone="bg-coin-100 text-coin-700" />
       <Stat
         icon={CalendarHeart}
         value={daysActive}
-        label="Days Active"
+        label={daysActive === 1 ? 'Day Active' : 'Days Active'}
         tone="bg-grape-100 text-grape-600"
       />
     </ul>

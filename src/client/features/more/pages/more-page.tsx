@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ChevronRight, Coins, LogOut } from 'lucide-react';
+import { ChevronRight, LogOut } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { useCoins } from '../../shop/api/get-user-profile';
 import { MORE_GROUPS } from '../more-entries';
 import { formatCount } from '../../../../shared/format';
+import { CoinIcon } from '../../../components/coin-badge';
 
 /** Spec section 2 "More" (/more). */
 export function Component() {
@@ -47,7 +48,7 @@ export function Component() {
               <span className="block truncate text-sm text-white/80">@{user.username}</span>
             </span>
             <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-3 py-1.5 text-sm font-extrabold">
-              <Coins className="h-4 w-4" aria-hidden="true" />
+              <CoinIcon className="h-4 w-4" />
               <span>
                 {formatCount(coins)}
                 <span className="sr-only"> coins</span>

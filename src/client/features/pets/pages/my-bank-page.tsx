@@ -1,4 +1,4 @@
-import { ArrowDownLeft, ArrowUpRight, Gamepad2, Heart, Trophy } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Heart, Star, Trophy } from 'lucide-react';
 import { CARE, ECONOMY } from '../../../../shared/constants';
 import { CoinIcon } from '../../../components/coin-badge';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -12,7 +12,7 @@ import { formatCount } from '../../../../shared/format';
 
 const WAYS_TO_EARN = [
   { icon: Trophy, text: `Daily challenges +${ECONOMY.challengeReward}` },
-  { icon: Gamepad2, text: `Pet level up +${CARE.levelUpCoins}` },
+  { icon: Star, text: `Pet level up +${CARE.levelUpCoins}` },
   { icon: Heart, text: `New match +${ECONOMY.newMatchCoins}` },
 ];
 

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/common';
 import { isConnectionProblem } from './api-client';
+import { randomId } from './tab-id';
 
 /**
  * A request that spends coins, with the key that makes sending it again safe: the server answers
@@ -12,8 +13,7 @@ export interface Keyed<T> {
 
 /** One key per thing the user asked for (a tap on Buy), kept by its retries. */
 export function keyed<T>(input: T): Keyed<T> {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return { input, key: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') };
+  return { input, key: randomId(16) };
 }
 
 export const idempotencyHeaders = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });

@@ -5,9 +5,9 @@
  */
 export const TAB_ID = randomId();
 
-/** 24 random hex digits, from getRandomValues for the reason above. */
-export function randomId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+/** `bytes` random bytes as hex digits (24 by default), from getRandomValues for the reason above. */
+export function randomId(bytes = 12): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
 }

@@ -13,8 +13,9 @@ export const KEY_REUSED =
  * Runs `work` once per user and key, inside the caller's transaction: a repeat of the request
  * (the same key and `request`) gets the first answer back and changes nothing. The key is claimed
  * before the work and its answer written after it, in the same transaction, so a repeat sent while
- * the first runs waits for it (the key's primary key), and a request that fails leaves no key
- * behind: sent again, it is tried again. Without a key, `work` simply runs.
+ * the first runs waits for it (on the user row the callers lock first, else on the key's primary
+ * key), and a request that fails leaves no key behind: sent again, it is tried again. Without a
+ * key, `work` simply runs.
  */
 export async function onceForKey<T>(
   tx: Tx,

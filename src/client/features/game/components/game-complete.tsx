@@ -2,7 +2,7 @@ import { CARE_EFFECTS, ECONOMY } from '../../../../shared/constants';
 import { formatDuration } from '../../../../shared/rules/emoji-game';
 
 /** What the server says the game's play action earned, beside the game's own reward. */
-export interface PlayEarnings {
+interface PlayEarnings {
   coins: number;
   xp: number;
   /** Daily challenges this game completed (their coins are in `coins` too). */

@@ -7,6 +7,7 @@ import {
   judgeOpenPair,
   matchedPairs,
 } from '../../../../shared/rules/emoji-game';
+import type { PetActionResponse } from '../../../../shared/schemas/pets';
 import { NotEnoughEnergyDialog } from '../../../components/not-enough-energy-dialog';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -19,7 +20,7 @@ import { useActivePet } from '../api/get-active-pet';
 import { useSendGameResult } from '../api/send-game-result';
 import { GameBackdrop } from '../components/game-background';
 import { GameBoard } from '../components/game-board';
-import { GameComplete, type PlayEarnings } from '../components/game-complete';
+import { GameComplete } from '../components/game-complete';
 import { GameIntro } from '../components/game-intro';
 import { useEmojiGame } from '../use-emoji-game';
 
@@ -33,13 +34,12 @@ export function Component() {
   const [sendFailure, setSendFailure] = useState<string | null>(null);
   // A history entry, so the phone's Back closes it and stays on the game.
   const tooTired = useDialogFlag('too-tired');
-  const [wins, setWins] = useState<number | null>(null);
   const sentOnce = useRef(false);
   const pet = activePet.data;
 
   const { mutate: sendResult } = send;
-  const [serverReward, setServerReward] = useState<ReturnType<typeof gameReward> | null>(null);
-  const [earned, setEarned] = useState<PlayEarnings | null>(null);
+  // The server's answer to the result: its reward, the win count and what the play earned.
+  const [answer, setAnswer] = useState<PetActionResponse | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   // A won game is never dropped by leaving the page: the result waiting out its 0.5 s is sent at
   // once, and so is a last pair still being judged (its 1 s), which can only be a win.
@@ -72,13 +72,7 @@ export function Component() {
         { petId: pet.id, result },
         {
           onSuccess: (response) => {
-            setWins(response.gameWins);
-            setServerReward(response.gameReward);
-            setEarned({
-              coins: response.coinsEarned,
-              xp: response.xpGained,
-              challenges: response.challengesCompleted,
-            });
+            setAnswer(response);
             updateUser({ coins: response.coins, gameWins: response.gameWins });
             setSendStatus('sent');
           },
@@ -116,7 +110,7 @@ export function Component() {
   }
 
   // The server decides the reward; until it answers, the same shared rule predicts it.
-  const reward = serverReward ?? gameReward({ won: true, moves: state.moves });
+  const reward = answer?.gameReward ?? gameReward({ won: true, moves: state.moves });
   return (
     <div className="relative min-h-dvh overflow-hidden">
       <GameBackdrop kind={state.background} />
@@ -152,10 +146,16 @@ export function Component() {
             moves={state.moves}
             seconds={(finalMs ?? elapsedMs) / 1000}
             reward={reward}
-            wins={wins ?? (sendStatus === 'failed' ? (user?.gameWins ?? null) : null)}
+            wins={answer?.gameWins ?? (sendStatus === 'failed' ? (user?.gameWins ?? null) : null)}
             status={sendStatus}
             failure={sendFailure}
-            earned={earned}
+            earned={
+              answer && {
+                coins: answer.coinsEarned,
+                xp: answer.xpGained,
+                challenges: answer.challengesCompleted,
+              }
+            }
           />
         )}
       </div>

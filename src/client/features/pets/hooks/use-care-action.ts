@@ -35,11 +35,17 @@ export function useCareAction(pet: Pet | null | undefined) {
   const { updateUser } = useSession();
   const mutation = usePerformPetAction();
   // A history entry, so the phone's Back closes the dialog and stays on the page.
-  const careDialog = useDialogSubject<NonNullable<CareDialog>>('care');
-  const { ask: showDialog, close: closeDialog } = careDialog;
+  const {
+    subject: dialog,
+    ask: showDialog,
+    close: closeDialog,
+  } = useDialogSubject<NonNullable<CareDialog>>('care');
   const [animation, setAnimation] = useState<CareAnimation | null>(null);
-  const levelUpDialog = useDialogSubject<LevelUp>('level-up');
-  const { subject: levelUp, ask: showLevelUp, close: closeLevelUp } = levelUpDialog;
+  const {
+    subject: levelUp,
+    ask: showLevelUp,
+    close: closeLevelUp,
+  } = useDialogSubject<LevelUp>('level-up');
   const [confetti, setConfetti] = useState<object | null>(null);
 
   useTimeout(animation, TIMING.animationMs, () => setAnimation(null));
@@ -106,7 +112,7 @@ export function useCareAction(pet: Pet | null | undefined) {
     animationKey: animation?.id ?? 0,
     dialogProps: {
       pet: pet ?? null,
-      dialog: careDialog.subject,
+      dialog,
       levelUp,
       confetti: confetti !== null,
       onCloseDialog: () => closeDialog(),

@@ -72,15 +72,38 @@ test('edit the profile fields and see them on /profile', async ({ page }) => {
   await expect(page.getByText('Dragon keeper, pancake maker.')).toBeVisible();
   await snap(page, 'profile-after-edit');
 
-  // A blank age becomes 18; the server's refusal is shown as it is.
+  // A blank age becomes 18; an age out of range is marked at the field and nothing is sent.
   await page.goto('/profile/edit');
   await page.getByLabel('Age').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Robin Rivers, 18' })).toBeVisible();
   await page.goto('/profile/edit');
-  await page.getByLabel('Age').fill('150');
+  const age = page.getByLabel('Age');
+  let saves = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith('/api/user/profile')) saves += 1;
+  });
+  for (const [typed, message] of [
+    ['150', 'Age must be 100 or less.'],
+    ['15', 'You must be 18 or older to use this app.'],
+  ]) {
+    await age.fill(typed);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(age).toBeFocused();
+    await expect(age).toHaveAttribute('aria-invalid', 'true');
+  }
+  await snap(page, 'profile-edit-age-error');
+  await age.fill('19');
+  await expect(age).not.toHaveAttribute('aria-invalid');
+  expect(saves).toBe(0);
+
+  // A refusal the form cannot foresee is shown with the server's own message.
+  await page.route('**/api/user/profile', (route) =>
+    route.fulfill({ status: 400, json: { message: 'Display name is already taken.' } }),
+  );
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, 'Update Failed')).toContainText('Age must be 100 or less.');
+  await expect(toast(page, 'Update Failed')).toContainText('Display name is already taken.');
 });
 
 test('inline edit of gender and sexual preference', async ({ page }) => {

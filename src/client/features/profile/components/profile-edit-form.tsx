@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ACCOUNT } from '../../../../shared/constants';
 import { GENDERS, SEXUAL_PREFERENCES } from '../../../../shared/catalog/profile-options';
 import { findState } from '../../../../shared/catalog/us-locations';
-import { displayNameSchema } from '../../../../shared/schemas/auth';
+import { ageSchema, displayNameSchema } from '../../../../shared/schemas/auth';
 import type { User } from '../../../../shared/schemas/user';
 import { LocationFields } from '../../../components/location-fields';
 import { Button } from '../../../components/ui/button';
@@ -13,13 +13,19 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { formValuesFromUser, toUpdateRequest, type ProfileFormValues } from '../lib/profile-form';
+import {
+  formValuesFromUser,
+  parseAge,
+  toUpdateRequest,
+  type ProfileFormValues,
+} from '../lib/profile-form';
 
 /** Spec section 2/5 "Edit profile": the fields, the bio counter and Save Changes. */
 export function ProfileEditForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesFromUser(user));
   const [nameError, setNameError] = useState<string | undefined>();
+  const [ageError, setAgeError] = useState<string | undefined>();
   const [cityError, setCityError] = useState<string | undefined>();
   const update = useUpdateProfile();
 
@@ -36,6 +42,13 @@ export function ProfileEditForm({ user }: { user: User }) {
       return;
     }
     setNameError(undefined);
+    // The server refuses these too (PRODUCT_RULES 7); saying so at the field saves a round trip.
+    const age = ageSchema.safeParse(parseAge(values.age));
+    if (!age.success) {
+      setAgeError(age.error.issues[0]?.message);
+      document.getElementById('age')?.focus();
+      return;
+    }
     // A state without its city would be sent as no location and the old one kept, silently.
     const state = values.stateCode ? findState(values.stateCode) : undefined;
     if (state && !values.city) {
@@ -78,7 +91,7 @@ export function ProfileEditForm({ user }: { user: User }) {
             }}
           />
         </Field>
-        <Field id="age" label="Age">
+        <Field id="age" label="Age" error={ageError}>
           <Input
             id="age"
             type="number"
@@ -86,7 +99,12 @@ export function ProfileEditForm({ user }: { user: User }) {
             min={ACCOUNT.minAge}
             max={ACCOUNT.maxAge}
             value={values.age}
-            onChange={(e) => set('age', e.target.value)}
+            aria-invalid={ageError ? true : undefined}
+            aria-describedby={ageError ? 'age-error' : undefined}
+            onChange={(e) => {
+              set('age', e.target.value);
+              setAgeError(undefined);
+            }}
           />
         </Field>
         <LocationFields

@@ -131,6 +131,11 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   await snap(page, 'pets-my-pet-activity');
   await page.getByRole('tab', { name: 'Manage' }).click();
   await expect(page.getByRole('heading', { name: 'Achievements' })).toBeVisible();
+  // Each badge says how it is earned.
+  const badges = page.getByRole('region', { name: 'Achievements' }).getByRole('listitem');
+  await expect(badges.filter({ hasText: 'First Friend' })).toContainText(/Adopt a pet\s*unlocked/);
+  await expect(badges.filter({ hasText: 'Level 25' })).toContainText(/Reach level 25\s*locked/);
+  await expect(badges.filter({ hasText: 'Best Buds' })).toContainText('Happiness 90+');
   await snap(page, 'pets-my-pet-manage');
 
   // A second pet costs 2,000 coins: listed with its price, and out of reach with 150.

@@ -43,15 +43,20 @@ const LINKS: { to: string; label: string; hint: string; icon: LucideIcon; tile: 
   },
 ];
 
-/** A small static shelf of badges, lit up by what the pet has reached. */
+/** A small static shelf of badges, lit up by what the pet has reached; each says how. */
 function achievements(pet: Pet) {
   return [
-    { icon: '🐣', name: 'First Friend', unlocked: true },
-    { icon: '⭐', name: 'Level 5', unlocked: pet.level >= 5 },
-    { icon: '🏅', name: 'Level 10', unlocked: pet.level >= 10 },
-    { icon: '💖', name: 'Best Buds', unlocked: pet.happiness >= 90 },
-    { icon: '🏆', name: 'Level 25', unlocked: pet.level >= 25 },
-    { icon: '👑', name: 'Max Level', unlocked: pet.level >= CARE.maxLevel },
+    { icon: '🐣', name: 'First Friend', how: 'Adopt a pet', unlocked: true },
+    { icon: '⭐', name: 'Level 5', how: 'Reach level 5', unlocked: pet.level >= 5 },
+    { icon: '🏅', name: 'Level 10', how: 'Reach level 10', unlocked: pet.level >= 10 },
+    { icon: '💖', name: 'Best Buds', how: 'Happiness 90+', unlocked: pet.happiness >= 90 },
+    { icon: '🏆', name: 'Level 25', how: 'Reach level 25', unlocked: pet.level >= 25 },
+    {
+      icon: '👑',
+      name: 'Max Level',
+      how: `Reach level ${CARE.maxLevel}`,
+      unlocked: pet.level >= CARE.maxLevel,
+    },
   ];
 }
 
@@ -121,6 +126,7 @@ export function ManagePanel({ pet }: { pet: Pet }) {
               >
                 {a.name}
               </span>
+              <span className="text-caption leading-tight text-ink-500">{a.how}</span>
               <span className="sr-only">{a.unlocked ? 'unlocked' : 'locked'}</span>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NotificationListResponse } from '../../../shared/schemas/notifications';
 import type { Pet, PetActionResponse } from '../../../shared/schemas/pets';
 import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { lowEnergyNotifications, onboard, petRow, setPet } from './test-support';
@@ -121,7 +122,10 @@ describe('low_energy notification', () => {
     expect((await act(u, pet.id, 'groom')).pet.energy).toBe(10);
     expect(await lowEnergyNotifications(t, u.user.id)).toHaveLength(1);
 
-    // Two hours: back at 20, so the next drop below 20 notifies again.
+    // Two hours: back at 20, so the next drop below 20 notifies again. The first warning was
+    // read, so this is a new one.
+    const read = await u.inject('POST', `/api/notifications/${first[0]?.id}/read`);
+    expect(read.statusCode).toBe(200);
     t.clock.advanceHours(2);
     expect((await active(u)).energy).toBe(20);
     expect((await act(u, pet.id, 'groom')).pet.energy).toBe(15);
@@ -134,9 +138,40 @@ describe('low_energy notification', () => {
     await setPet(t, pet.id, { energy: 22 });
     await act(u, pet.id, 'train');
     expect(await lowEnergyNotifications(t, u.user.id)).toHaveLength(1);
+    await u.inject('POST', '/api/notifications/read-all');
 
     await setPet(t, pet.id, { energy: 22, lowEnergyNotified: true });
     await act(u, pet.id, 'train');
     expect(await lowEnergyNotifications(t, u.user.id)).toHaveLength(2);
+  });
+
+  it('brings a warning still unread up to date instead of repeating it', async () => {
+    const u = await registerUser(t.app);
+    const pet = await onboard(u);
+    await setPet(t, pet.id, { energy: 22 });
+    await act(u, pet.id, 'train');
+    const [first] = await lowEnergyNotifications(t, u.user.id);
+    expect(first?.message).toContain('down to 17 energy');
+
+    // A boost back to 20+ re-arms it; the next drop finds the first warning still unread.
+    t.clock.advanceHours(0.5);
+    await setPet(t, pet.id, { energy: 21 });
+    await act(u, pet.id, 'train');
+    const after = await lowEnergyNotifications(t, u.user.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({
+      id: first?.id,
+      isRead: false,
+      title: 'Your pet is exhausted',
+    });
+    expect(after[0]?.message).toContain('down to 16 energy');
+    expect(after[0]!.createdAt.getTime()).toBeGreaterThan(first!.createdAt.getTime());
+
+    // The list shows it once, at the top.
+    const { notifications } = (
+      await u.inject('GET', '/api/notifications')
+    ).json() as NotificationListResponse;
+    expect(notifications[0]?.id).toBe(first?.id);
+    expect(notifications.filter((n) => n.type === 'low_energy')).toHaveLength(1);
   });
 });

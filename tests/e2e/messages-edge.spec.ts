@@ -292,3 +292,51 @@ test('messages that fail come back to the box in the order they were written', a
   await composer(page).press('Enter');
   await expect(composer(page)).toHaveValue('First thought\nSecond thought');
 });
+
+test('a message that comes while you read further up leaves you there and says so', async ({
+  page,
+}) => {
+  const { ana, ben } = await matchedPair(page);
+  for (let i = 1; i <= 30; i += 1) {
+    await api(page, i % 2 ? ana : ben, 'POST', '/api/messages/send', {
+      receiverId: i % 2 ? ben.user.id : ana.user.id,
+      content: `Message number ${i} about our pets`,
+    });
+  }
+  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  const thread = page.getByRole('list', { name: 'Messages' });
+  const scroller = thread.locator('xpath=..');
+  await expect(thread.getByText('Message number 30 about our pets', { exact: true })).toBeVisible();
+  const fromBen = (content: string) =>
+    api(page, ben, 'POST', '/api/messages/send', { receiverId: ana.user.id, content });
+
+  // Scrolled up to the start, Ben's message does not pull Ana away from what she reads.
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
+  await fromBen('Are you still there?');
+  const pill = page.getByRole('button', { name: '1 new message' });
+  await expect(pill).toBeVisible();
+  const first = thread.getByText('Message number 1 about our pets', { exact: true });
+  await expectShownIn(first, scroller);
+  expect(await scroller.evaluate((el) => el.scrollTop)).toBeLessThan(50);
+  await fromBen('Hello?');
+  await expect(page.getByRole('button', { name: '2 new messages' })).toBeVisible();
+  await snap(page, 'chat-new-messages-pill');
+  await page.getByRole('button', { name: '2 new messages' }).click();
+  const hello = thread.getByText('Hello?', { exact: true });
+  await expect(async () => expectShownIn(hello, scroller)).toPass();
+  await expect(page.getByRole('button', { name: /new message/ })).toHaveCount(0);
+
+  // At the bottom, the next one comes into view at once.
+  await fromBen('Found a new dog park');
+  const park = thread.getByText('Found a new dog park', { exact: true });
+  await expect(park).toBeVisible();
+  await expect(async () => expectShownIn(park, scroller)).toPass();
+  await expect(page.getByRole('button', { name: /new message/ })).toHaveCount(0);
+
+  // Scrolled up, her own message takes her down to it.
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
+  await composer(page).fill('Yes! Where is it?');
+  await composer(page).press('Enter');
+  const mine = thread.getByText('Yes! Where is it?', { exact: true });
+  await expect(async () => expectShownIn(mine, scroller)).toPass();
+});

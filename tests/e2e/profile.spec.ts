@@ -86,7 +86,7 @@ test('edit the profile fields and see them on /profile', async ({ page }) => {
   for (const [typed, message] of [
     ['150', 'Age must be 100 or less.'],
     ['15', 'You must be 18 or older to use this app.'],
-  ]) {
+  ] as const) {
     await age.fill(typed);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();

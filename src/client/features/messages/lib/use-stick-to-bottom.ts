@@ -1,18 +1,25 @@
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
+
+/** Within this many pixels of the end, the reader counts as at the bottom. */
+const NEAR_BOTTOM_PX = 24;
 
 /**
- * A callback ref for a scrolling thread: while the reader is at the bottom, the bottom stays in
- * view when the thread's box shrinks (the offline banner, a growing composer, the keyboard).
+ * A scrolling thread that follows its newest message only while the reader is there: `ref` goes on
+ * the scroller; while at the bottom, the bottom stays in view when the thread's box shrinks (the
+ * offline banner, a growing composer, the keyboard). `atBottom` says where the reader is now (a
+ * ref, read when a message arrives); `awayFromBottom` is the same as state, for what to render.
  */
 export function useStickToBottom() {
-  return useCallback((el: HTMLElement | null) => {
+  const atBottom = useRef(true);
+  const [awayFromBottom, setAwayFromBottom] = useState(false);
+  const ref = useCallback((el: HTMLElement | null) => {
     if (!el) return;
-    let atBottom = true;
     const onScroll = () => {
-      atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+      atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+      setAwayFromBottom(!atBottom.current);
     };
     const observer = new ResizeObserver(() => {
-      if (atBottom) el.scrollTop = el.scrollHeight;
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
     });
     el.addEventListener('scroll', onScroll, { passive: true });
     observer.observe(el);
@@ -21,4 +28,5 @@ export function useStickToBottom() {
       observer.disconnect();
     };
   }, []);
+  return { ref, atBottom, awayFromBottom };
 }

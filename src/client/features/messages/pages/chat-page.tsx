@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft } from 'lucide-react';
+import { ArrowDown, ChevronLeft } from 'lucide-react';
 import { z } from 'zod';
 import type { PetSummary } from '../../../../shared/schemas/dating';
 import type { Message } from '../../../../shared/schemas/messages';
@@ -217,15 +217,27 @@ function MessageList({
 }) {
   const now = useNow();
   const endRef = useRef<HTMLDivElement>(null);
-  const stickRef = useStickToBottom();
+  const { ref: stickRef, atBottom, awayFromBottom } = useStickToBottom();
   const seen = useRef(0);
+  const pendingSeen = useRef(pending.length);
+  const [unseen, setUnseen] = useState(0);
   const last = messages.at(-1);
 
-  // Keep the newest message in view: instantly on open, smoothly as new ones arrive.
+  // The newest message comes into view on open, when you send, and when theirs arrives while you
+  // are at the bottom. Scrolled up to read, you stay where you are and a pill counts what came.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ behavior: seen.current === 0 ? 'instant' : 'smooth' });
+    const opening = seen.current === 0;
+    const sent = pending.length > pendingSeen.current || last?.senderId === myId;
+    if (opening || sent || atBottom.current) {
+      endRef.current?.scrollIntoView({ behavior: opening ? 'instant' : 'smooth' });
+    } else if (messages.length > seen.current) {
+      setUnseen((n) => n + messages.length - seen.current);
+    }
     seen.current = messages.length;
-  }, [messages.length, last?.id, pending.length]);
+    pendingSeen.current = pending.length;
+  }, [messages.length, last?.id, last?.senderId, pending.length, myId, atBottom]);
+  // Back at the bottom, everything that came has been seen.
+  if (unseen > 0 && !awayFromBottom) setUnseen(0);
 
   if (messages.length === 0 && pending.length === 0) {
     return (
@@ -265,6 +277,18 @@ function MessageList({
           <PendingBubble key={p.id} content={p.content} waiting={p.waiting} />
         ))}
       </ol>
+      {unseen > 0 ? (
+        <div className="pointer-events-none sticky bottom-2 flex justify-center">
+          <button
+            type="button"
+            onClick={() => endRef.current?.scrollIntoView({ behavior: 'smooth' })}
+            className="pointer-events-auto inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-sm font-extrabold text-white shadow-lift"
+          >
+            <ArrowDown className="h-4 w-4" aria-hidden="true" />
+            {unseen === 1 ? '1 new message' : `${unseen} new messages`}
+          </button>
+        </div>
+      ) : null}
       <div ref={endRef} className="h-2" />
     </div>
   );

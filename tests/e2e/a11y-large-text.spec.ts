@@ -1,7 +1,7 @@
 // A browser set to large text (every rem doubled, as a desktop browser's "very large" font or
 // WCAG 1.4.4's 200 % does): every screen wraps instead of scrolling sideways, and the header
 // shortcuts stay on screen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, matchThroughSwipes, registerViaApi, signInWithSession, snap } from './support';
 
 const CITY = { location: 'Bismarck, North Dakota' };
@@ -63,6 +63,15 @@ async function headingsWhole(
   }
 }
 
+/** How many lines the element's text takes. */
+async function linesOf(locator: Locator) {
+  return locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+}
+
 /** Opens `path`, waits for `ready`, and checks the page is no wider than the phone. */
 async function fitsTheWidth(page: Page, path: string, ready: string) {
   await page.goto(path);
@@ -111,16 +120,26 @@ test('at 200 % text the main screens never scroll sideways', async ({ page }) =>
       // The pet's name is whole on one line (not cut to "Bi…" nor broken into "Bis-cuit"), and
       // the level and the XP keep apart.
       const name = page.getByRole('heading', { level: 1, name: 'Biscuit' });
-      const lines = await name.evaluate((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-      });
-      expect(lines).toBe(1);
+      expect(await linesOf(name)).toBe(1);
       expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       const level = await page.getByText('Level 1', { exact: true }).boundingBox();
       const xp = await page.getByText(/^\d+\/100 XP$/).boundingBox();
       expect(level!.x + level!.width < xp!.x || level!.y + level!.height <= xp!.y).toBe(true);
+      // The stats keep their names, the care buttons their icons inside them, and a challenge's
+      // name its words (not "Health" cut away, icons over each other, "D / a / i / l / y").
+      for (const stat of ['Health', 'Hunger', 'Happiness', 'Energy']) {
+        const label = page.getByText(stat, { exact: true }).first();
+        await expect(label).toBeVisible();
+        expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+      for (const button of await page
+        .getByRole('group', { name: 'Care actions' })
+        .getByRole('button')
+        .all()) {
+        expect(await button.evaluate((b) => b.scrollWidth <= b.clientWidth + 1)).toBe(true);
+      }
+      const challenge = page.getByRole('heading', { level: 3, name: 'Daily Caretaker' });
+      expect(await linesOf(challenge)).toBeLessThanOrEqual(2);
     }
     // People's names are whole, not cut to "U…".
     await headingsWhole(page, path, page.getByRole('heading', { level: 2, name: /^(Uma|Vic)/ }));
@@ -139,6 +158,7 @@ test('at 200 % text the main screens never scroll sideways', async ({ page }) =>
 });
 
 test('at 200 % text the other signed-in screens never scroll sideways', async ({ page }) => {
+  test.slow(); // 15 screens: near the 2-minute limit on a slow machine
   const { me, match } = await tessAndFriends(page);
   await doubleTheText(page);
   await signInWithSession(page, me, '/home');
@@ -160,6 +180,16 @@ test('at 200 % text the other signed-in screens never scroll sideways', async ({
     ['/emoji-match-game', 'Emoji Match'],
   ] as const) {
     await fitsTheWidth(page, path, ready);
+    if (path === '/dating') {
+      // The card's name is whole (not "W 31") and all three buttons are within the screen's width.
+      const name = page.getByText('Wes', { exact: true }).first();
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      for (const label of ['Pass', 'Super Like', 'Like']) {
+        const button = await page.getByRole('button', { name: label, exact: true }).boundingBox();
+        expect(button!.x).toBeGreaterThanOrEqual(0);
+        expect(button!.x + button!.width, `${label} is cut off`).toBeLessThanOrEqual(390);
+      }
+    }
   }
 });
 

@@ -74,7 +74,8 @@ export function StatBar({
   const low = pct < 20;
   const body = (
     <>
-      <div className="flex items-center gap-1.5">
+      {/* With very large text the value goes under the name rather than cutting it short. */}
+      <div className="flex flex-wrap items-center gap-1.5">
         <span
           className={cn(
             'flex shrink-0 items-center justify-center rounded-full',
@@ -88,34 +89,36 @@ export function StatBar({
         </span>
         <span
           className={cn(
-            'min-w-0 flex-1 truncate font-bold text-ink-700',
+            'min-w-0 flex-auto truncate font-bold text-ink-700',
             size === 'sm' ? 'text-xs' : 'text-sm',
           )}
         >
           {name}
         </span>
-        <span
-          className={cn(
-            'font-extrabold tabular-nums',
-            low ? 'text-brand-600' : 'text-ink-900',
-            size === 'sm' ? 'text-xs' : 'text-sm',
-          )}
-        >
-          {pct}%
-        </span>
-        {to ? (
-          <svg
-            viewBox="0 0 24 24"
-            className="h-4 w-4 text-ink-300"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            aria-hidden="true"
+        <span className="ml-auto flex items-center gap-1.5">
+          <span
+            className={cn(
+              'font-extrabold tabular-nums',
+              low ? 'text-brand-600' : 'text-ink-900',
+              size === 'sm' ? 'text-xs' : 'text-sm',
+            )}
           >
-            <path d="M9 6l6 6-6 6" />
-          </svg>
-        ) : null}
+            {pct}%
+          </span>
+          {to ? (
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4 text-ink-300"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              <path d="M9 6l6 6-6 6" />
+            </svg>
+          ) : null}
+        </span>
       </div>
       <div
         role="progressbar"

@@ -85,26 +85,28 @@ export function SwipeCard({
 
       {/* The shade starts above the text whatever the card's height, so white text never sits on a
           light photo. */}
-      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-900/90 via-ink-900/60 to-transparent p-5 pt-16 text-white">
-        <div className="flex items-end gap-3">
+      <div className="@container absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-900/90 via-ink-900/60 to-transparent p-5 pt-16 text-white">
+        <div className="flex items-end gap-3 @max-[14rem]:flex-col @max-[14rem]:items-start">
           {!photo && card.pet ? <InitialsBadge name={card.displayName} /> : null}
-          {/* A long name ends in an ellipsis; the age always shows. */}
+          {/* A long name ends in an ellipsis; the age always shows. With very large text (the
+              container query is in rem) the badge goes above the name and the age under it,
+              rather than cutting the name to a letter. */}
           <h2
             aria-label={`${card.displayName}, ${card.age}`}
-            className="flex min-w-0 flex-1 items-baseline text-title font-black leading-tight drop-shadow"
+            className="flex min-w-0 flex-1 items-baseline gap-x-2 text-title font-black leading-tight drop-shadow @max-[14rem]:flex-none @max-[14rem]:flex-wrap @max-[14rem]:self-stretch"
           >
             <span className="min-w-0 truncate">{card.displayName}</span>
-            <span className="ml-2 shrink-0 font-bold text-white/85">{card.age}</span>
+            <span className="shrink-0 font-bold text-white/85">{card.age}</span>
           </h2>
         </div>
-        <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-white/90">
+        <p className="mt-2 flex flex-wrap items-center gap-x-1 text-sm font-semibold text-white/90">
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 truncate">{card.location ?? 'Location not set'}</span>
+          <span className="min-w-0">{card.location ?? 'Location not set'}</span>
           {card.distanceLabel ? (
-            <span className="shrink-0 text-white/75">· {card.distanceLabel} away</span>
+            <span className="text-white/75">· {card.distanceLabel} away</span>
           ) : null}
         </p>
-        <div className="mt-2 flex items-center gap-2">
+        <div className="mt-2 flex flex-wrap items-center gap-x-2">
           <Hearts value={card.compatibility} className="text-white" />
           <span className="text-xs font-bold text-white/80">Compatibility</span>
         </div>

@@ -219,12 +219,13 @@ export function SwipeDeck({
         ) : null}
       </div>
 
-      <div className="flex items-center justify-center gap-5 py-4 short:flex-col short:gap-3 short:py-0">
+      {/* Sizes capped by the screen's width, so very large text cannot push Like off it. */}
+      <div className="flex items-center justify-center gap-[min(1.25rem,4vw)] py-4 short:flex-col short:gap-3 short:py-0">
         <RoundButton
           label="Pass"
           onClick={() => tap('left')}
           disabled={!top}
-          className="h-16 w-16 text-brand-500"
+          className="size-[min(4rem,22vw)] text-brand-500"
         >
           <X className="h-8 w-8" strokeWidth={3} aria-hidden="true" />
         </RoundButton>
@@ -234,7 +235,7 @@ export function SwipeDeck({
           disabled={!top || superLikes !== 'available'}
           title={SUPER_LIKE_HINT[superLikes]}
           describedBy={superLikes === 'used-up' && top ? 'super-likes-used-up' : undefined}
-          className="h-13 w-13 text-sky-500"
+          className="size-[min(3.25rem,18vw)] text-sky-500"
         >
           <Star className="h-6 w-6 fill-sky-400" aria-hidden="true" />
         </RoundButton>
@@ -243,7 +244,7 @@ export function SwipeDeck({
           data-deck-focus
           onClick={() => tap('right')}
           disabled={!top}
-          className="h-16 w-16 bg-gradient-to-br from-brand-500 to-grape-500 text-white ring-0"
+          className="size-[min(4rem,22vw)] bg-gradient-to-br from-brand-500 to-grape-500 text-white ring-0"
         >
           <Heart className="h-8 w-8 fill-white" aria-hidden="true" />
         </RoundButton>

@@ -41,8 +41,13 @@ export function CareActions({
   className?: string;
 }) {
   return (
-    <div className={className}>
-      <div className="grid grid-cols-4 gap-2" role="group" aria-label="Care actions">
+    <div className={cn('@container', className)}>
+      {/* Four in a row down to a 320 px phone; two with very large text (the query is in rem). */}
+      <div
+        className="grid grid-cols-2 gap-2 @min-[17rem]:grid-cols-4"
+        role="group"
+        aria-label="Care actions"
+      >
         {ACTIONS.map(({ action, icon: Icon, tile, hint }) => {
           const busy = pendingAction === action;
           return (

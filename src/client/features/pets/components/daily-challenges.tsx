@@ -11,7 +11,8 @@ function ChallengeRow({ challenge }: { challenge: Challenge }) {
   return (
     <li
       className={cn(
-        'flex items-center gap-3 rounded-2xl p-3 ring-1 transition',
+        // With very large text the reward wraps under instead of squeezing the name to a letter.
+        'flex flex-wrap items-center gap-3 rounded-2xl p-3 ring-1 transition',
         challenge.completed ? 'bg-emerald-50 ring-emerald-200' : 'bg-white ring-ink-100',
       )}
     >
@@ -24,7 +25,7 @@ function ChallengeRow({ challenge }: { challenge: Challenge }) {
       >
         {challenge.icon}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[5.5rem] flex-1">
         {/* Whole on a 320 px phone too ('Daily Careta…' and a cut description before). */}
         <h3 className="text-body font-extrabold text-ink-900 wrap-break-word">{challenge.name}</h3>
         <p className="text-xs text-ink-500">{challenge.description}</p>
@@ -60,7 +61,7 @@ function ChallengeRow({ challenge }: { challenge: Challenge }) {
           )}
         </div>
       </div>
-      <span className="flex shrink-0 items-center gap-1 rounded-full bg-coin-100 px-2 py-1 text-xs font-black text-coin-700">
+      <span className="ml-auto flex shrink-0 items-center gap-1 rounded-full bg-coin-100 px-2 py-1 text-xs font-black text-coin-700">
         <CoinIcon className="h-4 w-4" />
         <span className="sr-only">Reward </span>+{challenge.reward}
       </span>

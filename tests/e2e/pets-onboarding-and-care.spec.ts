@@ -2,6 +2,7 @@
 // the daily challenges, the bank, My Pet's tabs and a second adoption out of reach.
 import { expect, test, type Page } from '@playwright/test';
 import { api, registerViaApi, signInWithSession, snap } from './support';
+import { toast } from './profile-support';
 
 function stat(page: Page, name: string) {
   return page.getByRole('progressbar', { name, exact: true });
@@ -97,7 +98,8 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   await expect(stat(page, 'Energy')).toHaveAttribute('aria-valuenow', '85');
   await expect(stat(page, 'Hunger')).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByRole('img', { name: /^Ember/ })).toHaveCount(1);
-  // Three feeds complete 'Well Fed': +50 coins, shown in the challenge and the balance.
+  // Three feeds complete 'Well Fed': +50 coins, announced, shown in the challenge and the balance.
+  await expect(toast(page, '🎯 Daily challenge complete!')).toContainText('Well Fed: +50 coins');
   await expect(page.getByRole('progressbar', { name: 'Well Fed progress' })).toHaveAttribute(
     'aria-valuenow',
     '3',
@@ -114,6 +116,9 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   const rows = page.getByRole('region', { name: 'Transactions' }).getByRole('listitem');
   await expect(rows.filter({ hasText: 'Welcome bonus' })).toContainText('+100');
   await expect(rows.filter({ hasText: '+50' })).toHaveCount(1);
+  // Its description is whole on a 390 px phone, not 'Daily challenge: Well F…'.
+  const reward = page.getByText('Daily challenge: Well Fed', { exact: true });
+  expect(await reward.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await snap(page, 'pets-my-bank');
 
   // My Pet: summary and the three tabs.

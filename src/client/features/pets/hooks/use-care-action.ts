@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CARE, TIMING, type CareAction } from '../../../../shared/constants';
+import { CARE, ECONOMY, TIMING, type CareAction } from '../../../../shared/constants';
 import { willLevelUp } from '../../../../shared/rules/levelling';
 import type { Pet } from '../../../../shared/schemas/pets';
 import { useDialogSubject } from '../../../lib/dialog-entry';
@@ -61,6 +61,15 @@ export function useCareAction(pet: Pet | null | undefined) {
         if (res.levelsGained > 0) {
           showLevelUp({ level: res.pet.level, coins: res.levelsGained * CARE.levelUpCoins });
           setConfetti({});
+        }
+        // The challenge's coins land in the balance; say where they came from, as the game does
+        // (one toast: a second would replace the first).
+        const done = res.challengesCompleted;
+        if (done.length > 0) {
+          toast({
+            title: '🎯 Daily challenge complete!',
+            description: `${done.join(' and ')}: +${done.length * ECONOMY.challengeReward} coins`,
+          });
         }
         if (refreshUser) {
           queryClient

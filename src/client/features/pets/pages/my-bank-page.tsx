@@ -95,7 +95,9 @@ export function Component() {
                       <Icon className="h-5 w-5" strokeWidth={2.5} />
                     </span>
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-extrabold text-ink-900">{tx.description}</p>
+                      <p className="font-extrabold text-ink-900 wrap-break-word">
+                        {tx.description}
+                      </p>
                       <p className="text-xs font-semibold text-ink-500">
                         {transactionDateLabel(tx.createdAt)}
                       </p>

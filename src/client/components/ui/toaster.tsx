@@ -13,8 +13,9 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={cn(
             'pointer-events-auto flex w-full items-start gap-3 rounded-2xl p-4 shadow-2xl ring-1 data-[state=open]:animate-pop',
+            // A white edge keeps a red toast apart from the red headers it can sit on.
             t.variant === 'destructive'
-              ? 'bg-brand-600 text-white ring-brand-700'
+              ? 'bg-brand-600 text-white ring-2 ring-white'
               : 'bg-white text-ink-900 ring-ink-100',
           )}
         >

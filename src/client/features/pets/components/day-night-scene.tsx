@@ -148,6 +148,12 @@ function NightSky() {
           <stop offset="0.6" stopColor="#35217a" />
           <stop offset="1" stopColor="#7a4aa8" />
         </linearGradient>
+        {/* The crescent is cut out of the moon, so the glow and the sky show through the cut
+            instead of a dark disc painted over it. */}
+        <mask id="pm-moon-crescent">
+          <circle cx="236" cy="58" r="24" fill="white" />
+          <circle cx="247" cy="50" r="21" fill="black" />
+        </mask>
         <radialGradient id="pm-moon-glow">
           <stop offset="0" stopColor="#fff6c9" stopOpacity="0.55" />
           <stop offset="1" stopColor="#fff6c9" stopOpacity="0" />
@@ -175,10 +181,11 @@ function NightSky() {
         className="pm-scene-twinkle"
       />
       <circle cx="236" cy="58" r="62" fill="url(#pm-moon-glow)" />
-      <circle cx="236" cy="58" r="24" fill="#fff3c4" />
-      <circle cx="247" cy="50" r="21" fill="#2a1a66" />
-      <circle cx="226" cy="66" r="3" fill="#efe0a6" opacity="0.8" />
-      <circle cx="221" cy="54" r="2" fill="#efe0a6" opacity="0.7" />
+      <g mask="url(#pm-moon-crescent)">
+        <circle cx="236" cy="58" r="24" fill="#fff3c4" />
+        <circle cx="226" cy="66" r="3" fill="#efe0a6" opacity="0.8" />
+        <circle cx="221" cy="54" r="2" fill="#efe0a6" opacity="0.7" />
+      </g>
       <path d="M0 200 Q70 158 150 186 T290 172 T360 182 V300 H0Z" fill="#3b3f86" opacity="0.9" />
       <path d="M0 228 Q90 200 180 216 T360 208 V300 H0Z" fill="url(#pm-night-ground)" />
       {[

@@ -2,7 +2,7 @@
 // past its first 20 people, its failure to top up, and a new city after a move.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dater, noMore, openAs, topCard } from './dating-support';
-import { snap } from './support';
+import { api, snap, type Auth } from './support';
 
 /** A viewer in `location` and one person who fits them for each name (a space-separated list). */
 async function crowd(page: Page, location: string, names: string) {
@@ -292,4 +292,48 @@ test('after the third super like of the day, Super Like goes dim instead of fail
   await expect(superLike).toBeDisabled();
   await close();
   await setup.close();
+});
+
+test('Pass and Like on a profile opened from the deck send its card off there', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const location = 'Rapid City, South Dakota';
+  const viewer = await dater(setup, { location, displayName: 'Viewer', age: 30 });
+  const people = new Map<string, Auth>();
+  for (const [i, name] of ['Hana', 'Ivo', 'Jon'].entries()) {
+    people.set(name, await dater(setup, { location, displayName: name, age: 26 + i }, 'dog'));
+  }
+  const { page } = await openAs(browser, baseURL!, viewer, '/dating');
+  const topName = async () => (await topCard(page).getAttribute('aria-label'))!.split(',')[0]!;
+  const wantsToMeet = async (name: string) =>
+    (
+      (await api(setup, people.get(name)!, 'GET', '/api/dating/wants-to-meet')) as { id: string }[]
+    ).map((entry) => entry.id);
+
+  // Left with the phone's Back, the profile decides nothing: the same card is on top.
+  const first = await topName();
+  await page.getByRole('button', { name: `View ${first}'s profile` }).click();
+  await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await expect(topCard(page)).toHaveAttribute('aria-label', new RegExp(`^${first},`));
+
+  // Like on the profile: back on the deck, that card has gone and the like was sent.
+  await page.getByRole('button', { name: `View ${first}'s profile` }).click();
+  const like = page.getByRole('button', { name: `Like ${first}`, exact: true });
+  await expect(like).toBeInViewport({ ratio: 1 });
+  await snap(page, 'deck-profile-decision');
+  await like.click();
+  await expect(page).toHaveURL(/\/dating$/);
+  await expect(topCard(page)).not.toHaveAttribute('aria-label', new RegExp(`^${first},`));
+  await expect.poll(() => wantsToMeet(first)).toContain(viewer.user.id);
+
+  // Pass on the next one's profile.
+  const second = await topName();
+  await page.getByRole('button', { name: `View ${second}'s profile` }).click();
+  await page.getByRole('button', { name: `Pass on ${second}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/dating$/);
+  await expect(topCard(page)).not.toHaveAttribute('aria-label', new RegExp(`^${second},`));
+  expect(await wantsToMeet(second)).not.toContain(viewer.user.id);
 });

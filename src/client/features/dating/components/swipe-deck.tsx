@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } fr
 import { DATING } from '../../../../shared/constants';
 import type { DeckCard, SwipeDirection } from '../../../../shared/schemas/dating';
 import { cn } from '../../../lib/cn';
+import { takeDeckDecision } from '../lib/deck-decision';
 import { dragOutcome, dragProgress, dragRotation, keyDirection } from '../lib/swipe-gesture';
 import { SwipeCard } from './swipe-card';
 
@@ -110,6 +111,14 @@ export function SwipeDeck({
   useEffect(() => {
     commitRef.current = commit;
   });
+  // Back from the top card's profile, where Pass or Like was tapped: the card goes as if here.
+  const topId = top?.id;
+  useEffect(() => {
+    if (!topId) return;
+    const direction = takeDeckDecision(topId);
+    if (direction) commitRef.current(direction);
+  }, [topId]);
+
   useEffect(() => {
     if (!keyboardEnabled) return;
     function onKey(event: KeyboardEvent) {

@@ -25,6 +25,7 @@ import { useMatchOverlay } from '../hooks/use-match-overlay';
 import { RecentMatches } from '../components/recent-matches';
 import { SwipeDeck } from '../components/swipe-deck';
 import { DeckEmpty } from '../components/deck-empty';
+import { FROM_DECK_STATE } from '../lib/deck-decision';
 import { countSuperLike, markSuperLikesUsedUp, superLikesLeftToday } from '../lib/super-likes';
 
 const SWIPE_FAILED = 'Could not process your choice. Please try again.';
@@ -187,7 +188,7 @@ export function Component() {
         <SwipeDeck
           cards={cards}
           onSwipe={handleSwipe}
-          onInfo={(card) => navigate(`/profile/${card.id}`)}
+          onInfo={(card) => navigate(`/profile/${card.id}`, { state: FROM_DECK_STATE })}
           superLikes={
             !(user?.preferences.enableSuperLikes ?? true)
               ? 'off'

@@ -1,5 +1,5 @@
 import { Ban, Flag, Gamepad2, MapPin, MessageCircle } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { PublicProfile, ReportReason } from '../../../../shared/schemas/dating';
 import { PetArt } from '../../../components/pet-art';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -16,9 +16,11 @@ import { useBlockUser } from '../api/block-user';
 import { isProfileUnavailable, usePublicProfile } from '../api/get-public-profile';
 import { useReportUser } from '../api/report-user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeckDecisionBar } from '../components/deck-decision-bar';
 import { Hearts } from '../components/hearts';
 import { InitialsBadge } from '../components/person-avatar';
 import { ReportDialog } from '../components/report-dialog';
+import { isFromDeck } from '../lib/deck-decision';
 import { MOOD_EMOJI, PET_BACKDROP, PET_TYPE_LABEL } from '../lib/pet-theme';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,7 +65,16 @@ function Hero({ profile }: { profile: PublicProfile }) {
   );
 }
 
-function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: boolean }) {
+function ProfileBody({
+  profile,
+  isSelf,
+  fromDeck,
+}: {
+  profile: PublicProfile;
+  isSelf: boolean;
+  /** Opened from the deck's card: Pass and Like are offered here too. */
+  fromDeck: boolean;
+}) {
   const navigate = useNavigate();
   const block = useBlockUser();
   const report = useReportUser();
@@ -220,6 +231,10 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
         </div>
       ) : null}
 
+      {fromDeck && !isSelf && !profile.matchedWithYou ? (
+        <DeckDecisionBar id={profile.id} name={profile.displayName} />
+      ) : null}
+
       <ConfirmDialog
         open={blockDialog.isOpen}
         onOpenChange={blockDialog.onOpenChange}
@@ -244,6 +259,7 @@ function ProfileBody({ profile, isSelf }: { profile: PublicProfile; isSelf: bool
 export function Component() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const fromDeck = isFromDeck(useLocation().state);
   const valid = UUID.test(id);
   const profile = usePublicProfile(id, { enabled: valid });
   const missing = !valid || isProfileUnavailable(profile.error);
@@ -266,7 +282,11 @@ export function Component() {
           <Spinner label="Loading profile" />
         </div>
       ) : profile.data ? (
-        <ProfileBody profile={profile.data} isSelf={profile.data.id === user?.id} />
+        <ProfileBody
+          profile={profile.data}
+          isSelf={profile.data.id === user?.id}
+          fromDeck={fromDeck}
+        />
       ) : (
         <EmptyState
           icon="🌧️"

@@ -6,16 +6,23 @@ const NEAR_BOTTOM_PX = 24;
 /**
  * A scrolling thread that follows its newest message only while the reader is there: `ref` goes on
  * the scroller; while at the bottom, the bottom stays in view when the thread's box shrinks (the
- * offline banner, a growing composer, the keyboard). `atBottom` says where the reader is now (a
- * ref, read when a message arrives); `awayFromBottom` is the same as state, for what to render.
+ * offline banner, a growing composer, the keyboard). `atBottom` says whether the reader is
+ * following the end (a ref, read when a message arrives): true at the bottom, false once they
+ * scroll up, until they come back down; `awayFromBottom` is the same as state, for what to render.
  */
 export function useStickToBottom() {
   const atBottom = useRef(true);
   const [awayFromBottom, setAwayFromBottom] = useState(false);
   const ref = useCallback((el: HTMLElement | null) => {
     if (!el) return;
+    let lastTop = el.scrollTop;
     const onScroll = () => {
-      atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+      // Only the reader going up leaves the bottom: a smooth scroll down to a message that has
+      // just come passes through positions short of it, and must not count as reading above.
+      if (el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX)
+        atBottom.current = true;
+      else if (el.scrollTop < lastTop) atBottom.current = false;
+      lastTop = el.scrollTop;
       setAwayFromBottom(!atBottom.current);
     };
     const observer = new ResizeObserver(() => {

@@ -143,6 +143,18 @@ test('at 200 % text the main screens never scroll sideways', async ({ page }) =>
     }
     // People's names are whole, not cut to "U…".
     await headingsWhole(page, path, page.getByRole('heading', { level: 2, name: /^(Uma|Vic)/ }));
+    if (path === '/profile') {
+      // The dating preferences' values are whole, not "18 …" or "Any…".
+      const values = page
+        .locator('dl')
+        .filter({ has: page.getByText('Age Range', { exact: true }) })
+        .getByRole('definition');
+      expect(await values.count()).toBeGreaterThan(0);
+      for (const value of await values.all()) {
+        await value.scrollIntoViewIfNeeded();
+        expect(await value.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+    }
     if (path === '/my-pet') {
       const name = page.getByRole('heading', { level: 2, name: 'Biscuit' });
       expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -180,6 +192,16 @@ test('at 200 % text the other signed-in screens never scroll sideways', async ({
     ['/emoji-match-game', 'Emoji Match'],
   ] as const) {
     await fitsTheWidth(page, path, ready);
+    if (path === '/messages') {
+      // The name is whole (not "U…"): the time goes under it instead.
+      const name = page.getByRole('link', { name: /^Uma/ }).getByText('Uma', { exact: true });
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    if (path === '/notifications') {
+      // The title keeps the row's width instead of being squeezed out beside the icon.
+      const title = page.getByText('Someone wants to meet you!', { exact: true });
+      expect((await title.boundingBox())!.width).toBeGreaterThan(150);
+    }
     if (path === '/dating') {
       // The card's name is whole (not "W 31") and all three buttons are within the screen's width.
       const name = page.getByText('Wes', { exact: true }).first();

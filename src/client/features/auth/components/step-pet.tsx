@@ -59,36 +59,40 @@ export function StepPet({ draft, update }: StepProps) {
           <legend className="mb-2 text-sm font-bold text-ink-700">
             {ONBOARDING_CATALOG[chosen.type].label} Variant
           </legend>
-          <div className="grid grid-cols-4 gap-2">
-            {WIZARD_VARIANTS[chosen.type].map((variant) => {
-              const selected = chosen.variant === variant;
-              return (
-                <button
-                  key={variant}
-                  type="button"
-                  aria-pressed={selected}
-                  aria-label={variantLabel(variant)}
-                  onClick={() => update({ pet: { type: chosen.type, variant } })}
-                  className={cn(
-                    'flex flex-col items-center rounded-2xl pb-2 pt-1 ring-2 transition',
-                    selected
-                      ? 'bg-grape-50 ring-grape-400'
-                      : 'bg-canvas ring-ink-100 hover:ring-grape-200',
-                  )}
-                >
-                  <PetArt
-                    type={chosen.type}
-                    variant={variant}
-                    mood="happy"
-                    size={60}
-                    animate={false}
-                  />
-                  <span className="text-caption font-extrabold leading-tight text-ink-700">
-                    {variantLabel(variant)}
-                  </span>
-                </button>
-              );
-            })}
+          {/* Two a row with very large text (the query is in rem), where four ran the names
+              together. */}
+          <div className="@container">
+            <div className="grid grid-cols-2 gap-2 @min-[16rem]:grid-cols-4">
+              {WIZARD_VARIANTS[chosen.type].map((variant) => {
+                const selected = chosen.variant === variant;
+                return (
+                  <button
+                    key={variant}
+                    type="button"
+                    aria-pressed={selected}
+                    aria-label={variantLabel(variant)}
+                    onClick={() => update({ pet: { type: chosen.type, variant } })}
+                    className={cn(
+                      'flex flex-col items-center rounded-2xl pb-2 pt-1 ring-2 transition',
+                      selected
+                        ? 'bg-grape-50 ring-grape-400'
+                        : 'bg-canvas ring-ink-100 hover:ring-grape-200',
+                    )}
+                  >
+                    <PetArt
+                      type={chosen.type}
+                      variant={variant}
+                      mood="happy"
+                      size={60}
+                      animate={false}
+                    />
+                    <span className="text-caption font-extrabold leading-tight text-ink-700">
+                      {variantLabel(variant)}
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
           </div>
           <p className="mt-3 text-xs text-ink-500">
             You&apos;ll name your {ONBOARDING_CATALOG[chosen.type].label.toLowerCase()} right after

@@ -30,7 +30,7 @@ export function ConversationRow({
     <Link
       to={`/messages/${user.id}`}
       aria-label={`${user.displayName}${unread ? `, ${unreadCount} unread` : ''}`}
-      className="flex items-center gap-3 rounded-3xl px-3 py-3 transition hover:bg-white active:scale-[0.99]"
+      className="@container flex items-center gap-3 rounded-3xl px-3 py-3 transition hover:bg-white active:scale-[0.99]"
     >
       <div className="relative">
         <PersonAvatar name={user.displayName} photo={user.profileImage} pet={pet} size={56} />
@@ -41,10 +41,11 @@ export function ConversationRow({
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <div className="flex items-baseline gap-2">
+        {/* With very large text (the query is in rem) the time goes under the whole name. */}
+        <div className="flex items-baseline gap-x-2 @max-[16rem]:flex-wrap">
           <span
             className={cn(
-              'flex-1 truncate text-[1rem] text-ink-900',
+              'flex-1 truncate text-[1rem] text-ink-900 @max-[16rem]:basis-full',
               unread ? 'font-extrabold' : 'font-bold',
             )}
           >

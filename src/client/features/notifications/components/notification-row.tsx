@@ -28,18 +28,25 @@ export function NotificationRow({
       onClick={() => onOpen(notification)}
       aria-label={`${unread ? 'Unread: ' : ''}${notification.title}. ${notification.message}`}
       className={cn(
-        'flex w-full items-start gap-3 rounded-3xl px-4 py-3.5 text-left transition active:scale-[0.99]',
+        '@container flex w-full items-start gap-3 rounded-3xl px-4 py-3.5 text-left transition active:scale-[0.99]',
         unread ? 'bg-white shadow-card' : 'hover:bg-white/70',
       )}
     >
-      <span className={cn('flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl', tint)}>
+      {/* With very large text (the queries are in rem) the icon steps aside and the time goes under
+          the title, so the words keep the row's width. */}
+      <span
+        className={cn(
+          'flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl @max-[16rem]:hidden',
+          tint,
+        )}
+      >
         <Icon className="h-5 w-5" aria-hidden="true" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-baseline gap-2">
+        <span className="flex items-baseline gap-x-2 @max-[16rem]:flex-wrap">
           <span
             className={cn(
-              'line-clamp-2 min-w-0 flex-1 text-body text-ink-900 wrap-anywhere',
+              'line-clamp-2 min-w-0 flex-1 text-body text-ink-900 wrap-anywhere @max-[16rem]:basis-full',
               unread ? 'font-extrabold' : 'font-bold',
             )}
           >

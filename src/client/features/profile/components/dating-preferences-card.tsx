@@ -9,16 +9,19 @@ export function DatingPreferencesCard({ preferences }: { preferences: Preference
   return (
     <Card>
       <SectionTitle>Dating Preferences</SectionTitle>
-      <dl className="grid grid-cols-2 gap-2">
-        {preferenceRows(preferences).map((row) => (
-          <div key={row.label} className="rounded-2xl bg-grape-50/70 px-3 py-2">
-            <dt className="text-caption font-bold uppercase tracking-wide text-ink-500">
-              {row.label}
-            </dt>
-            <dd className="truncate text-sm font-extrabold text-ink-900">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* One tile a row when very large text (the query is in rem) would cut the values short. */}
+      <div className="@container">
+        <dl className="grid grid-cols-1 gap-2 @min-[14rem]:grid-cols-2">
+          {preferenceRows(preferences).map((row) => (
+            <div key={row.label} className="rounded-2xl bg-grape-50/70 px-3 py-2">
+              <dt className="text-caption font-bold uppercase tracking-wide text-ink-500">
+                {row.label}
+              </dt>
+              <dd className="text-sm font-extrabold text-ink-900 wrap-break-word">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <Link to="/dating/preferences" className={`${buttonClass('secondary', 'md', true)} mt-3`}>
         Edit Preferences
       </Link>

@@ -2,7 +2,14 @@
 // text cut silently at the length limit, a closed chat still offering "View profile", a chat
 // with yourself, and messages written faster than they are sent.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, matchThroughSwipes, registerViaApi, signInWithSession, snap } from './support';
+import {
+  api,
+  matchThroughSwipes,
+  registerViaApi,
+  signInWithSession,
+  snap,
+  type Auth,
+} from './support';
 
 const CITY = 'Boise, Idaho';
 
@@ -37,17 +44,22 @@ async function matchedPair(page: Page) {
   return { ana, ben };
 }
 
-test('offline, the banner sits above the composer and never covers the newest message', async ({
-  page,
-  context,
-}) => {
-  const { ana, ben } = await matchedPair(page);
-  for (let i = 1; i <= 12; i += 1) {
+/** `count` messages taking turns, Ana first: "Message number 1 about our pets", … */
+async function seedThread(page: Page, ana: Auth, ben: Auth, count: number) {
+  for (let i = 1; i <= count; i += 1) {
     await api(page, i % 2 ? ana : ben, 'POST', '/api/messages/send', {
       receiverId: i % 2 ? ben.user.id : ana.user.id,
       content: `Message number ${i} about our pets`,
     });
   }
+}
+
+test('offline, the banner sits above the composer and never covers the newest message', async ({
+  page,
+  context,
+}) => {
+  const { ana, ben } = await matchedPair(page);
+  await seedThread(page, ana, ben, 12);
   await signInWithSession(page, ana, `/messages/${ben.user.id}`);
   const thread = page.getByRole('list', { name: 'Messages' });
   const scroller = thread.locator('xpath=..');
@@ -297,12 +309,7 @@ test('a message that comes while you read further up leaves you there and says s
   page,
 }) => {
   const { ana, ben } = await matchedPair(page);
-  for (let i = 1; i <= 30; i += 1) {
-    await api(page, i % 2 ? ana : ben, 'POST', '/api/messages/send', {
-      receiverId: i % 2 ? ben.user.id : ana.user.id,
-      content: `Message number ${i} about our pets`,
-    });
-  }
+  await seedThread(page, ana, ben, 30);
   await signInWithSession(page, ana, `/messages/${ben.user.id}`);
   const thread = page.getByRole('list', { name: 'Messages' });
   const scroller = thread.locator('xpath=..');

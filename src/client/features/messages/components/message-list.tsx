@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { ArrowDown } from 'lucide-react';
+import type { PetSummary } from '../../../../shared/schemas/dating';
+import type { Message } from '../../../../shared/schemas/messages';
+import { PersonAvatar } from '../../dating/components/person-avatar';
+import type { PendingSend } from '../api/send-message';
+import { useNow } from '../lib/use-now';
+import { useStickToBottom } from '../lib/use-stick-to-bottom';
+import { MessageBubble, PendingBubble } from './message-bubble';
+
+/** The chat's thread: day labels, grouped bubbles, the messages on their way, and the new-message pill. */
+export function MessageList({
+  messages,
+  pending,
+  myId,
+  name,
+  photo,
+  pet,
+}: {
+  messages: Message[];
+  /** The messages being sent, oldest first, until the server has them. */
+  pending: PendingSend[];
+  myId: string;
+  name: string | undefined;
+  photo: string | null | undefined;
+  pet: PetSummary | null | undefined;
+}) {
+  const now = useNow();
+  const endRef = useRef<HTMLDivElement>(null);
+  const { ref: stickRef, atBottom, awayFromBottom } = useStickToBottom();
+  const seen = useRef(0);
+  const pendingSeen = useRef(pending.length);
+  const [unseen, setUnseen] = useState(0);
+  const last = messages.at(-1);
+
+  // The newest message comes into view on open, when you send, and when theirs arrives while you
+  // are at the bottom. Scrolled up to read, you stay where you are and a pill counts what came.
+  useEffect(() => {
+    const opening = seen.current === 0;
+    const sent = pending.length > pendingSeen.current || last?.senderId === myId;
+    if (opening || sent || atBottom.current) {
+      endRef.current?.scrollIntoView({ behavior: opening ? 'instant' : 'smooth' });
+    } else if (messages.length > seen.current) {
+      setUnseen((n) => n + messages.length - seen.current);
+    }
+    seen.current = messages.length;
+    pendingSeen.current = pending.length;
+  }, [messages.length, last?.id, last?.senderId, pending.length, myId, atBottom]);
+  // Back at the bottom, everything that came has been seen.
+  if (unseen > 0 && !awayFromBottom) setUnseen(0);
+
+  if (messages.length === 0 && pending.length === 0) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
+        <PersonAvatar name={name ?? ''} photo={photo} pet={pet} size={96} className="shadow-card" />
+        <p className="mt-4 text-lg font-extrabold text-ink-900">
+          {name ? `You matched with ${name}!` : 'You matched!'}
+        </p>
+        <p className="mt-1 text-sm text-ink-500">Say hello and ask about their pet 🐾</p>
+      </div>
+    );
+  }
+
+  return (
+    <div ref={stickRef} className="flex-1 overflow-y-auto px-3 pt-4">
+      <ol aria-label="Messages">
+        {messages.map((m, i) => {
+          const prev = messages[i - 1];
+          const next = messages[i + 1];
+          const day = dayLabel(m.createdAt, now);
+          const newDay = !prev || dayLabel(prev.createdAt, now) !== day;
+          const grouped = Boolean(
+            next && next.senderId === m.senderId && dayLabel(next.createdAt, now) === day,
+          );
+          return (
+            <DayAndBubble
+              key={m.id}
+              day={newDay ? day : null}
+              message={m}
+              mine={m.senderId === myId}
+              grouped={grouped}
+              now={now}
+            />
+          );
+        })}
+        {pending.map((p) => (
+          <PendingBubble key={p.id} content={p.content} waiting={p.waiting} />
+        ))}
+      </ol>
+      {unseen > 0 ? (
+        <div className="pointer-events-none sticky bottom-2 flex justify-center">
+          <button
+            type="button"
+            onClick={() => endRef.current?.scrollIntoView({ behavior: 'smooth' })}
+            className="pointer-events-auto inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-sm font-extrabold text-white shadow-lift"
+          >
+            <ArrowDown className="h-4 w-4" aria-hidden="true" />
+            {unseen === 1 ? '1 new message' : `${unseen} new messages`}
+          </button>
+        </div>
+      ) : null}
+      <div ref={endRef} className="h-2" />
+    </div>
+  );
+}
+
+function DayAndBubble({
+  day,
+  ...bubble
+}: { day: string | null } & Parameters<typeof MessageBubble>[0]) {
+  return (
+    <>
+      {day ? (
+        <li aria-hidden="true" className="my-3 flex justify-center">
+          <span className="rounded-full bg-ink-100/80 px-3 py-1 text-caption font-bold text-ink-500">
+            {day}
+          </span>
+        </li>
+      ) : null}
+      <MessageBubble {...bubble} />
+    </>
+  );
+}
+
+function dayLabel(iso: string, now: Date): string {
+  const at = new Date(iso);
+  if (at.toDateString() === now.toDateString()) return 'Today';
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (at.toDateString() === yesterday.toDateString()) return 'Yesterday';
+  return at.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+}

@@ -10,6 +10,8 @@ import { SwipeCard } from './swipe-card';
 const FLY_MS = 320;
 /** Taps closer than this to the last swipe are one double tap: the next card was not yet seen. */
 const REPEAT_GUARD_MS = FLY_MS + 180;
+/** Taps this close to each other are one burst (a triple tap), however long the burst lasts. */
+const BURST_GAP_MS = 300;
 
 const SUPER_LIKE_HINT = {
   available: undefined,
@@ -82,6 +84,7 @@ export function SwipeDeck({
   const start = useRef<{ x: number; y: number; pointerId: number } | null>(null);
   // When the last card was sent off: the next one is not fully shown until it has flown.
   const lastCommitAt = useRef(-Infinity);
+  const lastTapAt = useRef(-Infinity);
   const top = cards[0];
   const next = cards[1];
 
@@ -96,14 +99,19 @@ export function SwipeDeck({
 
   /** A button's tap. A second tap of a double tap would swipe the card behind, unseen: ignored. */
   function tap(direction: SwipeDirection) {
-    if (performance.now() - lastCommitAt.current < REPEAT_GUARD_MS) return;
+    const now = performance.now();
+    const sinceLastTap = now - lastTapAt.current;
+    lastTapAt.current = now;
+    if (now - lastCommitAt.current < REPEAT_GUARD_MS || sinceLastTap < BURST_GAP_MS) return;
     commit(direction);
   }
 
   // Something came between (It's a Match!, which turns the keys off while it shows): the next
   // tap is the user's own choice, not the second half of a double tap.
   useEffect(() => {
-    if (!keyboardEnabled) lastCommitAt.current = -Infinity;
+    if (keyboardEnabled) return;
+    lastCommitAt.current = -Infinity;
+    lastTapAt.current = -Infinity;
   }, [keyboardEnabled]);
 
   // The latest commit for the key listener, which is attached once.

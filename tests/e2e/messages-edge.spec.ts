@@ -197,6 +197,9 @@ test('messages and notifications that cannot load offer Try Again, which loads t
   page,
 }) => {
   const { ana } = await matchedPair(page);
+  // A socket that never says ready: once ready, the app refreshes every list by itself, and
+  // that refresh could come after the lists are back and before Try Again is tapped.
+  await page.routeWebSocket(/\/api\/ws$/, () => {});
   const lists = /\/api\/(messages\/conversations|notifications)(\?|$)/;
   await page.route(lists, (route) => route.fulfill({ status: 503, body: 'down' }));
   await signInWithSession(page, ana, '/messages');

@@ -1,7 +1,7 @@
 // The swipe deck: dragging cards with the mouse, a finger or the arrow keys; the deck going on
 // past its first 20 people, its failure to top up, and a new city after a move.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dater, noMore, openAs, topCard } from './dating-support';
+import { auth, dater, noMore, openAs, topCard } from './dating-support';
 import { api, snap, type Auth } from './support';
 
 /** A viewer in `location` and one person who fits them for each name (a space-separated list). */
@@ -255,21 +255,32 @@ test("a long name ends in an ellipsis on the card and the age still shows; the h
   await snap(page, 'deck-landscape');
 });
 
-test('after the third super like of the day, Super Like goes dim instead of failing on the next tap', async ({
+test('Super Like counts down the super likes left today, from any device, and goes dim at the third instead of failing on the next tap', async ({
   browser,
   baseURL,
 }) => {
   const setup = await browser.newPage({ baseURL });
   const viewer = await crowd(setup, 'Laramie, Wyoming', 'Ada Bea Cai Dee Eli');
+  // One of today's three was sent from another device.
+  const elsewhere = await dater(setup, { location: 'Laramie, Wyoming', displayName: 'Fay' });
+  const sent = await setup.request.post('/api/dating/swipe', {
+    headers: auth(viewer.token),
+    data: { direction: 'super', swipedId: elsewhere.user.id },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
   const { page, close } = await openAs(browser, baseURL!, viewer, '/dating');
   const superLike = page.getByRole('button', { name: 'Super Like', exact: true });
-  for (let sent = 0; sent < 3; sent++) {
+  await expect(superLike).toHaveAccessibleDescription('2 super likes left today');
+  await expect(superLike).toHaveText('2');
+  await snap(page, 'deck-super-likes-left');
+  for (let sent = 0; sent < 2; sent++) {
     const before = await topCard(page).getAttribute('aria-label');
     await expect(superLike).toBeEnabled();
     // A deliberate tap, once the last card has flown (a quicker one is a double tap's second).
     if (sent > 0) await page.waitForTimeout(600);
     await superLike.click();
     await expect(topCard(page)).not.toHaveAttribute('aria-label', before!);
+    if (sent === 0) await expect(superLike).toHaveAccessibleDescription('1 super like left today');
   }
   await expect(superLike).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeFocused();

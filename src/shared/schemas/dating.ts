@@ -76,6 +76,17 @@ export const SwipeResponseSchema = z.object({
 });
 export type SwipeResponse = z.infer<typeof SwipeResponseSchema>;
 
+/**
+ * GET /api/dating/super-likes: how many of today's super likes are left (PRODUCT_RULES.md 3: 3 a
+ * day, counted over the New York day, which ends at `resetsAt`), counting those sent elsewhere.
+ */
+export const SuperLikesResponseSchema = z.object({
+  perDay: z.number().int(),
+  left: z.number().int().min(0),
+  resetsAt: z.string(),
+});
+export type SuperLikesResponse = z.infer<typeof SuperLikesResponseSchema>;
+
 /** GET /api/dating/matches: current matches, newest first; `id` is the other person's id. */
 export const MatchSchema = PersonCardSchema.extend({
   matchId: z.uuid(),

@@ -8,6 +8,7 @@ import {
   PublicProfileSchema,
   ReportRequestSchema,
   SwipeRequestSchema,
+  SuperLikesResponseSchema,
   SwipeResponseSchema,
   WantsToMeetResponseSchema,
 } from '../../../shared/schemas/dating';
@@ -21,6 +22,7 @@ import { potentialMatches } from './deck';
 import { dismissMatch, listMatches, listWantsToMeet } from './lists';
 import { getPreferences, updatePreferences } from './preferences';
 import { blockUser, publicProfile, reportUser } from './safety';
+import { superLikesLeft } from './super-likes';
 import { dismissRequest, swipe } from './swipes';
 
 const errors = {
@@ -68,6 +70,12 @@ export const datingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: { body: SwipeRequestSchema, response: { 200: SwipeResponseSchema, ...errors } },
     },
     (request) => swipe(ctx, requireUserId(request), request.body),
+  );
+
+  app.get(
+    '/dating/super-likes',
+    { schema: { response: { 200: SuperLikesResponseSchema, ...errors } } },
+    (request) => superLikesLeft(ctx, requireUserId(request)),
   );
 
   app.get(

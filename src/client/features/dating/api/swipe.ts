@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SwipeResponseSchema, type SwipeRequest } from '../../../../shared/schemas/dating';
-import { apiJson } from '../../../lib/api-client';
+import { ApiError, apiJson } from '../../../lib/api-client';
 import { dropFromDeck } from './get-potential-matches';
+import { noteSuperLike } from './get-super-likes';
 import { OWN_PROFILE_KEY } from '../../../lib/own-profile';
 import { MATCHES_KEY, WANTS_TO_MEET_KEY } from './keys';
 
@@ -14,8 +15,9 @@ export function useSwipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: swipe,
-    onSuccess: async (result, { swipedId }) => {
+    onSuccess: async (result, { swipedId, direction }) => {
       dropFromDeck(queryClient, swipedId);
+      if (direction === 'super') void noteSuperLike(queryClient, 'taken');
       await queryClient.invalidateQueries({ queryKey: WANTS_TO_MEET_KEY });
       if (result.isMatch) {
         // A match pays coins: the balance and the matches list change.
@@ -24,6 +26,10 @@ export function useSwipe() {
           queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY }),
         ]);
       }
+    },
+    onError: (error, { direction }) => {
+      if (direction === 'super' && error instanceof ApiError && error.status === 429)
+        void noteSuperLike(queryClient, 'refused');
     },
   });
 }

@@ -5,6 +5,7 @@ import type { DeckCard, SwipeDirection } from '../../../../shared/schemas/dating
 import { cn } from '../../../lib/cn';
 import { takeDeckDecision } from '../lib/deck-decision';
 import { dragOutcome, dragProgress, dragRotation, keyDirection } from '../lib/swipe-gesture';
+import { RoundButton } from './round-button';
 import { SwipeCard } from './swipe-card';
 
 const FLY_MS = 320;
@@ -69,6 +70,7 @@ export function SwipeDeck({
   onSwipe,
   onInfo,
   superLikes,
+  superLikesLeft,
   keyboardEnabled,
 }: {
   cards: DeckCard[];
@@ -76,6 +78,8 @@ export function SwipeDeck({
   onInfo: (card: DeckCard) => void;
   /** Why Super Like is unavailable, if it is: off in preferences, or today's are used up. */
   superLikes: 'available' | 'off' | 'used-up';
+  /** Today's left, once the server has said. */
+  superLikesLeft?: number;
   /** Off while a dialog or overlay is open. */
   keyboardEnabled: boolean;
 }) {
@@ -175,6 +179,7 @@ export function SwipeDeck({
   }
 
   const progress = dragProgress(drag.dx);
+  const showCount = superLikes === 'available' && superLikesLeft !== undefined && !!top;
   return (
     // Held sideways, the buttons stand beside the card so both fit the screen at once.
     <div className="flex min-h-0 flex-1 flex-col short:flex-row short:items-center short:justify-center short:gap-5 short:pb-3">
@@ -251,7 +256,14 @@ export function SwipeDeck({
           onClick={() => tap('super')}
           disabled={!top || superLikes !== 'available'}
           title={SUPER_LIKE_HINT[superLikes]}
-          describedBy={superLikes === 'used-up' && top ? 'super-likes-used-up' : undefined}
+          describedBy={
+            superLikes === 'used-up' && top
+              ? 'super-likes-used-up'
+              : showCount
+                ? 'super-likes-left'
+                : undefined
+          }
+          badge={showCount ? superLikesLeft : undefined}
           className="size-[min(3.25rem,18vw)] text-sky-500"
         >
           <Star className="h-6 w-6 fill-sky-400" aria-hidden="true" />
@@ -266,6 +278,13 @@ export function SwipeDeck({
           <Heart className="h-8 w-8 fill-white" aria-hidden="true" />
         </RoundButton>
       </div>
+      {showCount ? (
+        <span id="super-likes-left" className="sr-only">
+          {superLikesLeft === 1
+            ? '1 super like left today'
+            : `${superLikesLeft} super likes left today`}
+        </span>
+      ) : null}
       {/* Said on screen too: a phone shows no tooltip for the dimmed star. */}
       {superLikes === 'used-up' && top ? (
         <p
@@ -276,38 +295,5 @@ export function SwipeDeck({
         </p>
       ) : null}
     </div>
-  );
-}
-
-function RoundButton({
-  label,
-  className,
-  children,
-  describedBy,
-  ...props
-}: {
-  label: string;
-  className?: string;
-  children: React.ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-  title?: string;
-  describedBy?: string;
-  /** Where focus goes when a dialog over the deck closes. */
-  'data-deck-focus'?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-describedby={describedBy}
-      className={cn(
-        'flex items-center justify-center rounded-full bg-white shadow-card ring-1 ring-ink-100 transition hover:scale-105 active:scale-95 disabled:pointer-events-none disabled:opacity-40',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-    </button>
   );
 }

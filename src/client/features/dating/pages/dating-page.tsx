@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Heart, SlidersHorizontal, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DATING } from '../../../../shared/constants';
 import type { DeckCard, SwipeDirection } from '../../../../shared/schemas/dating';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,6 +11,7 @@ import { focusLost } from '../../../lib/focus';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useMatches } from '../api/get-matches';
+import { useSuperLikes } from '../api/get-super-likes';
 import {
   dropFromDeck,
   returnToDeck,
@@ -26,7 +26,6 @@ import { RecentMatches } from '../components/recent-matches';
 import { SwipeDeck } from '../components/swipe-deck';
 import { DeckEmpty } from '../components/deck-empty';
 import { FROM_DECK_STATE } from '../lib/deck-decision';
-import { countSuperLike, markSuperLikesUsedUp, superLikesLeftToday } from '../lib/super-likes';
 
 const SWIPE_FAILED = 'Could not process your choice. Please try again.';
 
@@ -77,9 +76,8 @@ export function Component() {
   const topUp = useDeckTopUp(deck.data, swiped);
   const overlay = useMatchOverlay();
   const [refreshing, setRefreshing] = useState(false);
-  const [superLikesLeft, setSuperLikesLeft] = useState(() =>
-    user ? superLikesLeftToday(user.id) : DATING.superLikesPerDay,
-  );
+  // Until the server's count comes, Super Like stays on: the server still refuses a fourth.
+  const superLikesLeft = useSuperLikes().data?.left;
 
   const cards = deck.data?.cards ?? [];
   // The cards ran out before the next ones came (a failed request shows the error instead).
@@ -112,7 +110,6 @@ export function Component() {
     // only, so a match answered while the next card was already swiped lost its overlay).
     swipe.mutateAsync({ direction, swipedId: card.id }).then(
       (result) => {
-        if (direction === 'super' && user) setSuperLikesLeft(countSuperLike(user.id));
         if (result.isMatch && result.match) overlay.show(result.match);
       },
       (error: unknown) => {
@@ -123,8 +120,6 @@ export function Component() {
           returnToDeck(queryClient, card);
         }
         const limit = error instanceof ApiError && (error.status === 403 || error.status === 429);
-        if (direction === 'super' && error instanceof ApiError && error.status === 429 && user)
-          setSuperLikesLeft(markSuperLikesUsedUp(user.id));
         toast({
           title: 'Action Failed',
           description: limit ? (error.serverMessage ?? SWIPE_FAILED) : SWIPE_FAILED,
@@ -196,6 +191,7 @@ export function Component() {
                 ? 'used-up'
                 : 'available'
           }
+          superLikesLeft={superLikesLeft}
           keyboardEnabled={overlay.match === null}
         />
       )}

@@ -1,25 +1,19 @@
 import { Ban, Flag, Gamepad2, MapPin, MessageCircle } from 'lucide-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { PublicProfile, ReportReason } from '../../../../shared/schemas/dating';
+import { Link, useLocation, useParams } from 'react-router';
+import type { PublicProfile } from '../../../../shared/schemas/dating';
 import { PetArt } from '../../../components/pet-art';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { useDialogFlag } from '../../../lib/dialog-entry';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { useBlockUser } from '../api/block-user';
 import { isProfileUnavailable, usePublicProfile } from '../api/get-public-profile';
-import { useReportUser } from '../api/report-user';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DeckDecisionBar } from '../components/deck-decision-bar';
 import { Hearts } from '../components/hearts';
+import { useSafetyActions } from '../hooks/use-safety-actions';
 import { InitialsBadge } from '../components/person-avatar';
-import { ReportDialog } from '../components/report-dialog';
 import { isFromDeck } from '../lib/deck-decision';
 import { MOOD_EMOJI, PET_BACKDROP, PET_TYPE_LABEL } from '../lib/pet-theme';
 
@@ -75,55 +69,12 @@ function ProfileBody({
   /** Opened from the deck's card: Pass and Like are offered here too. */
   fromDeck: boolean;
 }) {
-  const navigate = useNavigate();
-  const block = useBlockUser();
-  const report = useReportUser();
-  // Both are history entries, so the phone's Back closes them and stays on the profile.
-  const blockDialog = useDialogFlag('block');
-  const reportDialog = useDialogFlag('report');
+  const safety = useSafetyActions({
+    userId: profile.id,
+    name: profile.displayName,
+    afterBlock: '/dating',
+  });
   const extraPhotos = profile.photos.slice(1);
-
-  function doBlock() {
-    block.mutate(profile.id, {
-      onSuccess: () => {
-        toast({
-          title: 'User Blocked',
-          description: `You won't see ${profile.displayName} again, and they won't see you.`,
-        });
-        // Off the dialog's entry first, then the profile (gone for good) is replaced by the deck.
-        blockDialog.close(() => void navigate('/dating', { replace: true }));
-      },
-      onError: (error) => {
-        blockDialog.close();
-        toast({
-          title: 'Block Failed',
-          description: errorMessage(error, 'Could not block this user. Please try again.'),
-          variant: 'destructive',
-        });
-      },
-    });
-  }
-
-  function doReport(reason: ReportReason, details: string) {
-    report.mutate(
-      { userId: profile.id, reason, ...(details ? { details } : {}) },
-      {
-        onSuccess: () => {
-          reportDialog.close();
-          toast({
-            title: 'Report Sent',
-            description: 'Thank you. Our team will review this profile.',
-          });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Report Failed',
-            description: errorMessage(error, 'Could not send the report. Please try again.'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  }
 
   return (
     <div className="flex flex-col gap-4 pb-6">
@@ -220,11 +171,11 @@ function ProfileBody({
       {!isSelf ? (
         // Side by side, or one above the other when large text makes them wider than half.
         <div className="mt-2 grid grid-cols-pair gap-3 px-4">
-          <Button variant="secondary" onClick={reportDialog.open}>
+          <Button variant="secondary" onClick={safety.openReport}>
             <Flag className="h-4 w-4" aria-hidden="true" />
             Report
           </Button>
-          <Button variant="secondary" className="text-brand-600" onClick={blockDialog.open}>
+          <Button variant="secondary" className="text-brand-600" onClick={safety.openBlock}>
             <Ban className="h-4 w-4" aria-hidden="true" />
             Block
           </Button>
@@ -235,22 +186,7 @@ function ProfileBody({
         <DeckDecisionBar id={profile.id} name={profile.displayName} />
       ) : null}
 
-      <ConfirmDialog
-        open={blockDialog.isOpen}
-        onOpenChange={blockDialog.onOpenChange}
-        title={`Block ${profile.displayName}?`}
-        description="You won't see each other anywhere in Petmatch again, and any match and conversation between you ends."
-        confirmLabel="Block"
-        onConfirm={doBlock}
-        pending={block.isPending}
-      />
-      <ReportDialog
-        open={reportDialog.isOpen}
-        onOpenChange={reportDialog.onOpenChange}
-        name={profile.displayName}
-        pending={report.isPending}
-        onSubmit={doReport}
-      />
+      {safety.dialogs}
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft } from 'lucide-react';
 import { z } from 'zod';
-import type { PetSummary } from '../../../../shared/schemas/dating';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { OfflineBannerSlot } from '../../../components/offline-banner';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,8 +14,8 @@ import { isClosedConversation, useConversation } from '../api/get-conversation';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { conversationKey } from '../api/keys';
 import { usePendingSends, useSendMessage } from '../api/send-message';
-import { PersonAvatar } from '../../dating/components/person-avatar';
 import { ChatComposer } from '../components/chat-composer';
+import { ChatHeader } from '../components/chat-header';
 import { ClosedNotice } from '../components/closed-notice';
 import { MessageList } from '../components/message-list';
 
@@ -128,69 +126,5 @@ function Chat({ userId }: { userId: string }) {
       <OfflineBannerSlot className="mx-3 mb-2 mt-1 shrink-0" />
       {closed ? null : <ChatComposer onSend={onSend} disabled={thread.isPending || loadFailed} />}
     </div>
-  );
-}
-
-function ChatHeader({
-  userId,
-  name,
-  photo,
-  pet,
-  loading,
-  linked,
-}: {
-  userId: string;
-  name: string | undefined;
-  photo: string | null | undefined;
-  pet: PetSummary | null | undefined;
-  /** The person's name and photo are still on their way. */
-  loading: boolean;
-  /** Their profile can be opened (not while the chat is closed or they are not available). */
-  linked: boolean;
-}) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Back to where the chat was opened from (the list, a match, a notification); a chat opened
-  // by a link or a reload goes to the list in its place, so the phone's Back never loops.
-  const back = () =>
-    location.key === 'default' ? navigate('/messages', { replace: true }) : navigate(-1);
-  const avatar = name ? (
-    <PersonAvatar name={name} photo={photo} pet={pet} size={40} />
-  ) : loading ? (
-    <span aria-hidden="true" className="h-10 w-10 shrink-0 animate-pulse rounded-full bg-ink-100" />
-  ) : null;
-  const title = (
-    <h1 className="truncate text-lead font-extrabold leading-tight text-ink-900">
-      {name ?? 'Chat'}
-    </h1>
-  );
-  return (
-    <header className="sticky top-0 z-30 box-content flex h-16 shrink-0 items-center gap-2 border-b border-ink-100 bg-white/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur-md">
-      <button
-        type="button"
-        aria-label="Back"
-        onClick={() => void back()}
-        className="flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
-      >
-        <ChevronLeft className="h-6 w-6" aria-hidden="true" />
-      </button>
-      {linked ? (
-        <Link
-          to={`/profile/${userId}`}
-          className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-1 pr-2 hover:bg-ink-100/50"
-        >
-          {avatar}
-          <span className="min-w-0">
-            {title}
-            <span className="block text-xs font-semibold text-ink-500">View profile</span>
-          </span>
-        </Link>
-      ) : (
-        <div className="flex min-w-0 flex-1 items-center gap-3 py-1 pr-2">
-          {avatar}
-          <span className="min-w-0">{title}</span>
-        </div>
-      )}
-    </header>
   );
 }

@@ -40,11 +40,18 @@ test('a visitor registers through the 4 steps, logs out and signs in again', asy
     'Display Name Required',
     "Please enter how you'd like others to see you.",
   );
+  // The field the toast is about is marked and focused, until it is changed.
+  const displayName = page.getByLabel('Display Name');
+  await expect(displayName).toHaveAttribute('aria-invalid', 'true');
+  await expect(displayName).toBeFocused();
   await snap(page, 'foundation-register-validation-toast');
-  await page.getByLabel('Display Name').fill(user.displayName);
+  await displayName.fill(user.displayName);
+  await expect(displayName).not.toHaveAttribute('aria-invalid');
   await next(page);
   await expectToast(page, 'Age Required', 'You must be 18 or older to use this app.');
   const age = page.getByRole('spinbutton', { name: 'Age' });
+  await expect(age).toHaveAttribute('aria-invalid', 'true');
+  await expect(age).toBeFocused();
   await expect(age).toHaveAttribute('min', '18');
   await expect(age).toHaveAttribute('max', '100');
   await age.fill('17');
@@ -69,9 +76,19 @@ test('a visitor registers through the 4 steps, logs out and signs in again', asy
   );
   const city = page.getByLabel('City', { exact: true });
   await expect(city).toBeDisabled();
+  await expect(page.getByLabel('State', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('State', { exact: true }).selectOption({ label: 'Oregon' });
   await expect(city).toBeEnabled();
+  await next(page);
+  await expectToast(
+    page,
+    'Location Required',
+    'Please select your location to find matches nearby.',
+  );
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  await expect(city).toBeFocused();
   await city.selectOption('Portland');
+  await expect(city).not.toHaveAttribute('aria-invalid');
 
   await page
     .getByLabel('Choose profile photos')
@@ -134,6 +151,7 @@ test('a visitor registers through the 4 steps, logs out and signs in again', asy
     'Agreement Required',
     'Please agree to the Terms of Service and Privacy Policy to continue.',
   );
+  await expect(page.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('checkbox').check();
   await snap(page, 'foundation-register-step-4');
   await create.click();
@@ -243,8 +261,10 @@ test('a taken email is named in the registration failure', async ({ page }) => {
   await fillWizard(page, { ...user, email: existing.email });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Registration Failed', 'An account with this email already exists.');
-  // Still on the last step, with everything typed, to fix the email.
+  // Still on the last step, with everything typed, to fix the email, which is marked.
   await expect(page).toHaveURL(/\/register\?step=4$/);
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toBeFocused();
   await expect(page.getByLabel('Username')).toHaveValue(user.username);
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
 });

@@ -39,6 +39,14 @@ export function registrationFailureMessage(error: unknown): ToastMessage {
   return { title: 'Registration Failed', description };
 }
 
+/** The field a refused registration is about (the email or username is taken), if one. */
+export function registrationFailureField(error: unknown): 'reg-email' | 'reg-username' | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  if (/email/i.test(error.body)) return 'reg-email';
+  if (/username/i.test(error.body)) return 'reg-username';
+  return undefined;
+}
+
 /** The email is taken: after a lost answer, maybe by this very registration. */
 export function isEmailTaken(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && /email/i.test(error.body);

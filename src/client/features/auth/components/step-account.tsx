@@ -48,8 +48,9 @@ export function StepAccount({ draft, update }: StepProps) {
           onChange={(e) => update({ password: e.target.value })}
         />
       </Field>
-      <label className="flex cursor-pointer items-start gap-3 rounded-2xl bg-canvas p-3.5 ring-1 ring-ink-100">
+      <label className="flex cursor-pointer items-start gap-3 rounded-2xl bg-canvas p-3.5 ring-1 ring-ink-100 has-[[aria-invalid=true]]:ring-2 has-[[aria-invalid=true]]:ring-brand-400">
         <input
+          id="reg-agreement"
           type="checkbox"
           className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-500"
           checked={draft.agreeToTerms}

@@ -10,13 +10,18 @@ import { useSession } from '../../../lib/session';
 import { useSignInRedirectHold } from '../../../lib/sign-in-redirect';
 import { stepSearch, useStepEntries } from '../../../lib/step-entries';
 import { dismissToast, toast } from '../../../lib/toast';
-import { isEmailTaken, registrationFailureMessage } from '../auth-messages';
+import {
+  isEmailTaken,
+  registrationFailureField,
+  registrationFailureMessage,
+} from '../auth-messages';
 import { AuthShell } from '../components/auth-shell';
 import { StepAbout } from '../components/step-about';
 import { StepAccount } from '../components/step-account';
 import { StepIndicator } from '../components/step-indicator';
 import { StepPet } from '../components/step-pet';
 import { StepProfile } from '../components/step-profile';
+import { useInvalidField } from '../hooks/use-invalid-field';
 import { forgetRegistrationDraft, useRegistrationDraft } from '../hooks/use-registration-draft';
 import {
   buildRegistrationPayload,
@@ -29,7 +34,8 @@ import { firstInvalidStep, validateStep, type StepIssue } from '../registration/
 const STEP_LABELS = ['About', 'Profile', 'Pet', 'Account'] as const;
 const LAST_STEP = REGISTRATION_STEPS.length as StepNumber;
 
-const showIssue = (issue: StepIssue) => toast({ ...issue, variant: 'destructive' });
+const showIssue = ({ title, description }: StepIssue) =>
+  toast({ title, description, variant: 'destructive' });
 
 /** The step a `?step=` value asks for: 2-4, or 1 for anything else. */
 function requestedStep(search: string): StepNumber {
@@ -63,6 +69,7 @@ export function Component() {
   // Moving between steps starts the new one clean: at the top, without the last step's toast,
   // with focus on its first field (not left on Next, or lost to the page after browser Back).
   const form = useRef<HTMLFormElement>(null);
+  const invalid = useInvalidField(form);
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -76,8 +83,10 @@ export function Component() {
 
   const { goTo, goBackTo } = useStepEntries<StepNumber>(step, 1);
 
-  const update = (changes: Partial<RegistrationDraft>) =>
+  const update = (changes: Partial<RegistrationDraft>) => {
+    invalid.clear();
     setDraft((current) => ({ ...current, ...changes }));
+  };
 
   const goForward = () => goTo((step + 1) as StepNumber);
   const goBack = () => goBackTo((step - 1) as StepNumber);
@@ -101,6 +110,7 @@ export function Component() {
       redirect.release();
       setSubmitting(false);
       toast({ ...registrationFailureMessage(error), variant: 'destructive' });
+      invalid.mark(registrationFailureField(error));
       return;
     }
     forgetRegistrationDraft();
@@ -120,6 +130,7 @@ export function Component() {
     const issue = validateStep(step, draft);
     if (issue) {
       showIssue(issue);
+      invalid.mark(issue.field);
       return;
     }
     if (step === 3 && draft.pet) setPendingPet(draft.pet);

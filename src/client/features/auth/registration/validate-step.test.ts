@@ -27,8 +27,9 @@ describe('validateStep, step 1', () => {
     expect(validateStep(1, EMPTY_DRAFT)).toEqual({
       title: 'Display Name Required',
       description: "Please enter how you'd like others to see you.",
+      field: 'reg-display-name',
     });
-    expect(validateStep(1, withDraft({ displayName: '   ' }))).toBe(
+    expect(validateStep(1, withDraft({ displayName: '   ' }))).toMatchObject(
       STEP_MESSAGES.displayNameRequired,
     );
   });
@@ -37,6 +38,7 @@ describe('validateStep, step 1', () => {
     const ageRequired = {
       title: 'Age Required',
       description: 'You must be 18 or older to use this app.',
+      field: 'reg-age',
     };
     expect(validateStep(1, withDraft({ age: '' }))).toEqual(ageRequired);
     expect(validateStep(1, withDraft({ age: '17' }))).toEqual(ageRequired);
@@ -49,6 +51,7 @@ describe('validateStep, step 1', () => {
     expect(validateStep(1, withDraft({ age: '101' }))).toEqual({
       title: 'Invalid Age',
       description: 'Age must be 100 or less.',
+      field: 'reg-age',
     });
     expect(validateStep(1, withDraft({ age: '25.5' }))?.title).toBe('Invalid Age');
   });
@@ -62,12 +65,15 @@ describe('validateStep, step 2', () => {
     expect(validateStep(2, { ...empty, gender: 'Male', sexualPreference: 'Gay' })).toEqual({
       title: 'Location Required',
       description: 'Please select your location to find matches nearby.',
+      field: 'reg-state',
     });
   });
 
   it('needs the city as well as the state, from the bundled list', () => {
-    expect(validateStep(2, withDraft({ city: '' }))).toBe(STEP_MESSAGES.locationRequired);
-    expect(validateStep(2, withDraft({ city: 'Boston' }))).toBe(STEP_MESSAGES.locationRequired);
+    // With a state chosen, the city is the field to fix.
+    const cityMissing = { ...STEP_MESSAGES.locationRequired, field: 'reg-city' };
+    expect(validateStep(2, withDraft({ city: '' }))).toEqual(cityMissing);
+    expect(validateStep(2, withDraft({ city: 'Boston' }))).toEqual(cityMissing);
     expect(validateStep(2, withDraft({ stateCode: 'MA', city: 'Boston' }))).toBeNull();
   });
 
@@ -108,6 +114,7 @@ describe('validateStep, step 4', () => {
     expect(validateStep(4, { ...withUser, password: '12345' })).toEqual({
       title: 'Password Too Short',
       description: 'Password must be at least 6 characters long.',
+      field: 'reg-password',
     });
     expect(validateStep(4, { ...withUser, password: '123456' })?.title).toBe('Agreement Required');
     expect(validateStep(4, { ...withUser, password: '123456', agreeToTerms: true })).toBeNull();

@@ -1,5 +1,6 @@
 import { WIZARD_VARIANTS } from '../../../../shared/catalog/pets';
 import { GENDERS, SEXUAL_PREFERENCES } from '../../../../shared/catalog/profile-options';
+import { findState } from '../../../../shared/catalog/us-locations';
 import { ACCOUNT, PHOTOS } from '../../../../shared/constants';
 import {
   ageSchema,
@@ -16,7 +17,25 @@ import { draftLocation, type RegistrationDraft, type StepNumber } from './draft'
 export interface StepIssue {
   title: string;
   description: string;
+  /** The id of the field it is about: marked invalid and focused while the toast shows. */
+  field?: string;
 }
+
+/** The registration fields' ids (components/step-*.tsx). */
+export const FIELD = {
+  displayName: 'reg-display-name',
+  age: 'reg-age',
+  gender: 'reg-gender',
+  sexualPreference: 'reg-sexual-preference',
+  state: 'reg-state',
+  city: 'reg-city',
+  email: 'reg-email',
+  username: 'reg-username',
+  password: 'reg-password',
+  agreement: 'reg-agreement',
+} as const;
+
+const at = (issue: StepIssue, field: string): StepIssue => ({ ...issue, field });
 
 /** The wording of spec section 5, word for word where the spec gives it. */
 export const STEP_MESSAGES = {
@@ -59,28 +78,36 @@ function firstMessage(result: z.ZodSafeParseResult<unknown>): string | undefined
 }
 
 function stepOne(draft: RegistrationDraft): StepIssue | null {
-  if (!draft.displayName.trim()) return STEP_MESSAGES.displayNameRequired;
+  if (!draft.displayName.trim()) return at(STEP_MESSAGES.displayNameRequired, FIELD.displayName);
   const nameProblem = firstMessage(displayNameSchema.safeParse(draft.displayName));
-  if (nameProblem) return { title: 'Invalid Display Name', description: nameProblem };
+  if (nameProblem) {
+    return at({ title: 'Invalid Display Name', description: nameProblem }, FIELD.displayName);
+  }
 
   const raw = draft.age.trim();
   const age = Number(raw);
-  if (!raw || !Number.isFinite(age) || age < ACCOUNT.minAge) return STEP_MESSAGES.ageRequired;
+  if (!raw || !Number.isFinite(age) || age < ACCOUNT.minAge) {
+    return at(STEP_MESSAGES.ageRequired, FIELD.age);
+  }
   const ageProblem = firstMessage(ageSchema.safeParse(age));
-  if (ageProblem) return { title: 'Invalid Age', description: ageProblem };
+  if (ageProblem) return at({ title: 'Invalid Age', description: ageProblem }, FIELD.age);
   return null;
 }
 
 function stepTwo(draft: RegistrationDraft): StepIssue | null {
-  if (!GENDERS.some((g) => g === draft.gender)) return STEP_MESSAGES.genderRequired;
+  if (!GENDERS.some((g) => g === draft.gender))
+    return at(STEP_MESSAGES.genderRequired, FIELD.gender);
   if (!SEXUAL_PREFERENCES.some((p) => p === draft.sexualPreference)) {
-    return STEP_MESSAGES.sexualPreferenceRequired;
+    return at(STEP_MESSAGES.sexualPreferenceRequired, FIELD.sexualPreference);
   }
   // The spec leaves a missing city unchecked, but the server needs 'city, state' (PRODUCT_RULES.md
   // 3), so the city is asked for here rather than failing the whole registration at the end.
   const location = draftLocation(draft);
   if (!location || !locationLabelSchema.safeParse(location).success) {
-    return STEP_MESSAGES.locationRequired;
+    return at(
+      STEP_MESSAGES.locationRequired,
+      findState(draft.stateCode) ? FIELD.city : FIELD.state,
+    );
   }
   if (draft.images.length > PHOTOS.maxPerUser) return STEP_MESSAGES.tooManyImages;
   return null;
@@ -93,22 +120,29 @@ function stepThree(draft: RegistrationDraft): StepIssue | null {
 }
 
 function stepFour(draft: RegistrationDraft): StepIssue | null {
-  if (!draft.email.includes('@')) return STEP_MESSAGES.validEmailRequired;
+  if (!draft.email.includes('@')) return at(STEP_MESSAGES.validEmailRequired, FIELD.email);
   const emailProblem = firstMessage(emailSchema.safeParse(draft.email));
-  if (emailProblem)
-    return { title: STEP_MESSAGES.validEmailRequired.title, description: emailProblem };
+  if (emailProblem) {
+    const { title } = STEP_MESSAGES.validEmailRequired;
+    return at({ title, description: emailProblem }, FIELD.email);
+  }
 
-  if (!draft.username.trim()) return STEP_MESSAGES.usernameRequired;
+  if (!draft.username.trim()) return at(STEP_MESSAGES.usernameRequired, FIELD.username);
   const usernameProblem = firstMessage(usernameSchema.safeParse(draft.username));
-  if (usernameProblem) return { title: 'Invalid Username', description: usernameProblem };
+  if (usernameProblem) {
+    return at({ title: 'Invalid Username', description: usernameProblem }, FIELD.username);
+  }
 
   const passwordProblem = firstMessage(passwordSchema.safeParse(draft.password));
   if (passwordProblem) {
-    return draft.password.length < ACCOUNT.passwordMinLength
-      ? STEP_MESSAGES.passwordTooShort
-      : { title: 'Password Too Long', description: passwordProblem };
+    return at(
+      draft.password.length < ACCOUNT.passwordMinLength
+        ? STEP_MESSAGES.passwordTooShort
+        : { title: 'Password Too Long', description: passwordProblem },
+      FIELD.password,
+    );
   }
-  if (!draft.agreeToTerms) return STEP_MESSAGES.agreementRequired;
+  if (!draft.agreeToTerms) return at(STEP_MESSAGES.agreementRequired, FIELD.agreement);
   return null;
 }
 

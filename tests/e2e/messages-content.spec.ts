@@ -68,6 +68,15 @@ test("the chat's menu reports and blocks without leaving the chat first", async 
   await expect(menu).toBeHidden();
   await expect(page).toHaveURL(chatUrl);
 
+  // View profile opens theirs; Back comes back to the chat, the menu closed.
+  await more.click();
+  await menu.getByRole('button', { name: 'View profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${ben.user.id}$`));
+  await expect(page.getByRole('heading', { name: /Ben/ }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(chatUrl);
+  await expect(menu).toBeHidden();
+
   await more.click();
   await menu.getByRole('button', { name: 'Report' }).click();
   const report = page.getByRole('dialog', { name: 'Report Ben' });

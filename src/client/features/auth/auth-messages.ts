@@ -1,4 +1,5 @@
 import { ApiError, isConnectionProblem } from '../../lib/api-client';
+import { FIELD } from './registration/fields';
 
 export interface ToastMessage {
   title: string;
@@ -40,10 +41,11 @@ export function registrationFailureMessage(error: unknown): ToastMessage {
 }
 
 /** The field a refused registration is about (the email or username is taken), if one. */
-export function registrationFailureField(error: unknown): 'reg-email' | 'reg-username' | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  if (/email/i.test(error.body)) return 'reg-email';
-  if (/username/i.test(error.body)) return 'reg-username';
+export function registrationFailureField(error: unknown): string | undefined {
+  if (isEmailTaken(error)) return FIELD.email;
+  if (error instanceof ApiError && error.status === 409 && /username/i.test(error.body)) {
+    return FIELD.username;
+  }
   return undefined;
 }
 

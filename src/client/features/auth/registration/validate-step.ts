@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/schemas/auth';
 import type { z } from 'zod';
 import { draftLocation, type RegistrationDraft, type StepNumber } from './draft';
+import { FIELD } from './fields';
 
 /** A validation message shown as a toast: title and description. */
 export interface StepIssue {
@@ -20,20 +21,6 @@ export interface StepIssue {
   /** The id of the field it is about: marked invalid and focused while the toast shows. */
   field?: string;
 }
-
-/** The registration fields' ids (components/step-*.tsx). */
-export const FIELD = {
-  displayName: 'reg-display-name',
-  age: 'reg-age',
-  gender: 'reg-gender',
-  sexualPreference: 'reg-sexual-preference',
-  state: 'reg-state',
-  city: 'reg-city',
-  email: 'reg-email',
-  username: 'reg-username',
-  password: 'reg-password',
-  agreement: 'reg-agreement',
-} as const;
 
 const at = (issue: StepIssue, field: string): StepIssue => ({ ...issue, field });
 

@@ -28,14 +28,11 @@ export function useSuperLikes() {
 
 /**
  * A super like was taken: one fewer at once, then the server's count, which also settles any
- * answer that was on its way meanwhile. A refusal (the limit, reached from another device) only
- * asks the server.
+ * answer that was on its way meanwhile.
  */
-export function noteSuperLike(queryClient: QueryClient, outcome: 'taken' | 'refused') {
-  if (outcome === 'taken') {
-    queryClient.setQueryData<SuperLikesResponse>(SUPER_LIKES_KEY, (old) =>
-      old ? { ...old, left: Math.max(0, old.left - 1) } : old,
-    );
-  }
+export function spendSuperLike(queryClient: QueryClient) {
+  queryClient.setQueryData<SuperLikesResponse>(SUPER_LIKES_KEY, (old) =>
+    old ? { ...old, left: Math.max(0, old.left - 1) } : old,
+  );
   return queryClient.invalidateQueries({ queryKey: SUPER_LIKES_KEY });
 }

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SwipeResponseSchema, type SwipeRequest } from '../../../../shared/schemas/dating';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { dropFromDeck } from './get-potential-matches';
-import { noteSuperLike } from './get-super-likes';
+import { spendSuperLike } from './get-super-likes';
 import { OWN_PROFILE_KEY } from '../../../lib/own-profile';
-import { MATCHES_KEY, WANTS_TO_MEET_KEY } from './keys';
+import { MATCHES_KEY, SUPER_LIKES_KEY, WANTS_TO_MEET_KEY } from './keys';
 
 export function swipe(input: SwipeRequest) {
   return apiJson(SwipeResponseSchema, 'POST', '/api/dating/swipe', input);
@@ -17,7 +17,7 @@ export function useSwipe() {
     mutationFn: swipe,
     onSuccess: async (result, { swipedId, direction }) => {
       dropFromDeck(queryClient, swipedId);
-      if (direction === 'super') void noteSuperLike(queryClient, 'taken');
+      if (direction === 'super') void spendSuperLike(queryClient);
       await queryClient.invalidateQueries({ queryKey: WANTS_TO_MEET_KEY });
       if (result.isMatch) {
         // A match pays coins: the balance and the matches list change.
@@ -27,9 +27,10 @@ export function useSwipe() {
         ]);
       }
     },
+    // Refused for the limit (reached from another device meanwhile): the server's count.
     onError: (error, { direction }) => {
       if (direction === 'super' && error instanceof ApiError && error.status === 429)
-        void noteSuperLike(queryClient, 'refused');
+        void queryClient.invalidateQueries({ queryKey: SUPER_LIKES_KEY });
     },
   });
 }

@@ -69,17 +69,17 @@ export function SwipeDeck({
   cards,
   onSwipe,
   onInfo,
-  superLikes,
+  superLikesOff,
   superLikesLeft,
   keyboardEnabled,
 }: {
   cards: DeckCard[];
   onSwipe: (card: DeckCard, direction: SwipeDirection) => void;
   onInfo: (card: DeckCard) => void;
-  /** Why Super Like is unavailable, if it is: off in preferences, or today's are used up. */
-  superLikes: 'available' | 'off' | 'used-up';
-  /** Today's left, once the server has said. */
-  superLikesLeft?: number;
+  /** Super likes are turned off in the user's preferences. */
+  superLikesOff: boolean;
+  /** Today's left, once the server has said (until then Super Like stays on). */
+  superLikesLeft: number | undefined;
   /** Off while a dialog or overlay is open. */
   keyboardEnabled: boolean;
 }) {
@@ -91,6 +91,7 @@ export function SwipeDeck({
   const lastTapAt = useRef(-Infinity);
   const top = cards[0];
   const next = cards[1];
+  const superLikes = superLikesOff ? 'off' : superLikesLeft === 0 ? 'used-up' : 'available';
 
   function commit(direction: SwipeDirection, from: Drag = { dx: 0, dy: 0, active: false }) {
     if (!top) return;
@@ -180,6 +181,13 @@ export function SwipeDeck({
 
   const progress = dragProgress(drag.dx);
   const showCount = superLikes === 'available' && superLikesLeft !== undefined && !!top;
+  // What the star's state is, said to a screen reader as well as on screen.
+  const superLikeNote =
+    top && superLikes === 'used-up'
+      ? 'super-likes-used-up'
+      : showCount
+        ? 'super-likes-left'
+        : undefined;
   return (
     // Held sideways, the buttons stand beside the card so both fit the screen at once.
     <div className="flex min-h-0 flex-1 flex-col short:flex-row short:items-center short:justify-center short:gap-5 short:pb-3">
@@ -256,13 +264,7 @@ export function SwipeDeck({
           onClick={() => tap('super')}
           disabled={!top || superLikes !== 'available'}
           title={SUPER_LIKE_HINT[superLikes]}
-          describedBy={
-            superLikes === 'used-up' && top
-              ? 'super-likes-used-up'
-              : showCount
-                ? 'super-likes-left'
-                : undefined
-          }
+          describedBy={superLikeNote}
           badge={showCount ? superLikesLeft : undefined}
           className="size-[min(3.25rem,18vw)] text-sky-500"
         >

@@ -184,13 +184,7 @@ export function Component() {
           cards={cards}
           onSwipe={handleSwipe}
           onInfo={(card) => navigate(`/profile/${card.id}`, { state: FROM_DECK_STATE })}
-          superLikes={
-            !(user?.preferences.enableSuperLikes ?? true)
-              ? 'off'
-              : superLikesLeft === 0
-                ? 'used-up'
-                : 'available'
-          }
+          superLikesOff={!(user?.preferences.enableSuperLikes ?? true)}
           superLikesLeft={superLikesLeft}
           keyboardEnabled={overlay.match === null}
         />

@@ -1,4 +1,5 @@
 import { Check, CheckCheck, Clock } from 'lucide-react';
+import { useMemo } from 'react';
 import type { Message } from '../../../../shared/schemas/messages';
 import { cn } from '../../../lib/cn';
 import { isBigEmoji, messageParts } from '../lib/message-text';
@@ -11,30 +12,45 @@ const THEIRS = 'rounded-3xl rounded-bl-lg bg-white text-ink-900 ring-1 ring-ink-
 /** A message of one to three emoji: large, without a bubble. */
 const BIG_EMOJI = 'max-w-[80%] break-words text-5xl leading-tight';
 
-/** The bubble's look, or none for a few emoji alone. */
-function bubbleClass(content: string, mine: boolean): string {
-  return isBigEmoji(content) ? BIG_EMOJI : cn(BUBBLE, mine ? MINE : THEIRS);
-}
-
-/** The text, with its web addresses as links that open in a new tab. */
-function MessageText({ content, mine }: { content: string; mine: boolean }) {
-  return messageParts(content).map((part, i) =>
-    part.href ? (
-      <a
-        key={i}
-        href={part.href}
-        target="_blank"
-        rel="noopener noreferrer nofollow ugc"
-        className={cn(
-          'break-all font-bold underline underline-offset-2',
-          mine ? 'text-white' : 'text-grape-700',
-        )}
-      >
-        {part.text}
-      </a>
-    ) : (
-      part.text
-    ),
+/**
+ * A message's text in its bubble (or, for one to three emoji alone, large without one), its web
+ * addresses as links that open in a new tab. Parsed once per text: a thread re-renders on every
+ * poll.
+ */
+function MessageBody({
+  content,
+  mine,
+  className,
+}: {
+  content: string;
+  mine: boolean;
+  className: string;
+}) {
+  const { big, parts } = useMemo(
+    () => ({ big: isBigEmoji(content), parts: messageParts(content) }),
+    [content],
+  );
+  return (
+    <div className={cn(big ? BIG_EMOJI : [BUBBLE, mine ? MINE : THEIRS], className)}>
+      {parts.map((part, i) =>
+        part.href ? (
+          <a
+            key={i}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className={cn(
+              'break-all font-bold underline underline-offset-2',
+              mine ? 'text-white' : 'text-grape-700',
+            )}
+          >
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </div>
   );
 }
 
@@ -55,9 +71,7 @@ export function MessageBubble({
     <li
       className={cn('flex flex-col', mine ? 'items-end' : 'items-start', grouped ? 'mb-1' : 'mb-3')}
     >
-      <div className={cn(bubbleClass(message.content, mine), 'animate-fade-in')}>
-        <MessageText content={message.content} mine={mine} />
-      </div>
+      <MessageBody content={message.content} mine={mine} className="animate-fade-in" />
       {grouped ? null : (
         <div className="mt-1 flex items-center gap-1 px-2 text-caption text-ink-500">
           <time dateTime={message.createdAt}>{bubbleTime(message.createdAt, now)}</time>
@@ -75,9 +89,7 @@ export function MessageBubble({
 export function PendingBubble({ content, waiting }: { content: string; waiting: boolean }) {
   return (
     <li className="mb-3 flex flex-col items-end">
-      <div className={cn(bubbleClass(content, true), 'opacity-60')}>
-        <MessageText content={content} mine />
-      </div>
+      <MessageBody content={content} mine className="opacity-60" />
       <div role="status" className="mt-1 flex items-center gap-1 px-2 text-caption text-ink-500">
         <Clock className="h-3.5 w-3.5" aria-hidden="true" />
         {waiting ? 'Waiting for connection…' : 'Sending…'}

@@ -75,8 +75,8 @@ export interface Case {
   extraHeaders: Record<string, string>;
 }
 
-/** Signed-in routes that end the caller's own session are fuzzed with throwaway tokens only. */
-export const SESSION_ENDING = new Set(['POST /api/auth/logout']);
+/** Signed-in routes that end the caller's own session (or account) are fuzzed with throwaway tokens only. */
+export const SESSION_ENDING = new Set(['POST /api/auth/logout', 'POST /api/auth/delete-account']);
 /** Routes where a well-formed body costs an argon2 hash: random bodies only, fewer cases. */
 export const EXPENSIVE = new Set(['POST /api/auth/login', 'POST /api/auth/register']);
 

@@ -46,6 +46,11 @@ export function writeScenarios(t: TestApp): Record<string, () => Promise<Scenari
       return { user: null, url: '/api/auth/login', body: { email: u.email, password: u.password } };
     },
     'POST /api/auth/logout': async () => ({ user: await quickUser(t), url: '/api/auth/logout' }),
+    'POST /api/auth/delete-account': async () => ({
+      user: await quickUser(t),
+      url: '/api/auth/delete-account',
+      body: { password: 'secret-pass' },
+    }),
     'PUT /api/user/preferences': async () => ({
       user: await quickUser(t),
       url: '/api/user/preferences',

@@ -25,6 +25,8 @@ export interface Session {
   login(input: LoginRequest): Promise<User>;
   register(input: RegisterRequest): Promise<User>;
   logout(): Promise<void>;
+  /** Forgets the session in this browser after the server ended it itself (account deleted). */
+  forgetSession(): void;
   /** Merges changes into the current user and its stored copy, only if a user exists. */
   updateUser(changes: Partial<User>): void;
 }
@@ -129,9 +131,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       login: (input) => signIn('/api/auth/login', input),
       register: (input) => signIn('/api/auth/register', input),
       logout,
+      forgetSession: clear,
       updateUser,
     }),
-    [state, signIn, logout, updateUser],
+    [state, signIn, logout, clear, updateUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -15,6 +15,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'The request is not valid.',
 };
 
+const GONE_MEANWHILE = 'That is no longer available. Please refresh and try again.';
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}
+
 /**
  * One error handler: 4xx bodies are `{ message }` with a human sentence; 5xx hide every detail
  * and are logged with the request id.
@@ -33,6 +40,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(500)
         .send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    if (isForeignKeyViolation(error)) {
+      // A row this request pointed at was deleted meanwhile (an account deleted mid-request).
+      return reply.code(409).send({ message: GONE_MEANWHILE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

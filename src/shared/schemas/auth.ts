@@ -74,3 +74,12 @@ export const LoginRequestSchema = z.strictObject({
     .max(ACCOUNT.passwordMaxLength),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** POST /api/auth/delete-account: the password again, so a borrowed phone cannot delete it. */
+export const DeleteAccountRequestSchema = z.strictObject({
+  password: z
+    .string('Enter your password to delete your account.')
+    .min(1, 'Enter your password to delete your account.')
+    .max(ACCOUNT.passwordMaxLength),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_LIMITS } from '../../../shared/constants';
-import { LoginRequestSchema, RegisterRequestSchema } from '../../../shared/schemas/auth';
+import {
+  DeleteAccountRequestSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+} from '../../../shared/schemas/auth';
 import { ErrorSchema, OkSchema } from '../../../shared/schemas/common';
 import { AuthResponseSchema } from '../../../shared/schemas/user';
 import type { AppContext } from '../../domain/context';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken, requireUserId } from '../../plugins/auth';
+import { deleteAccount } from './delete-account';
 import { type LoginThrottle, MemoryLoginThrottle } from './login-throttle';
 import * as auth from './service';
 
@@ -53,6 +58,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const token = bearerToken(request);
       if (token) await auth.logout(ctx, token);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/delete-account',
+    {
+      // A password check each time, like a sign-in: limited per address the same way.
+      config: { rateLimit: { max: opts.loginPerIp ?? LOGIN_LIMITS.perIp, timeWindow: window } },
+      schema: {
+        body: DeleteAccountRequestSchema,
+        response: {
+          200: OkSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await deleteAccount(ctx, throttle, requireUserId(request), request.body);
       return { ok: true as const };
     },
   );

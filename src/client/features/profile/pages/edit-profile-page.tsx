@@ -4,10 +4,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useProfileImages } from '../api/get-profile-images';
 import { useOwnProfile } from '../../../lib/own-profile';
+import { DeleteAccount } from '../components/delete-account';
 import { PhotoManager } from '../components/photo-manager';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
-/** Edit profile (spec section 2): photos, then the profile fields with Save Changes. */
+/** Edit profile (spec section 2): photos, the profile fields with Save Changes, then Delete Account. */
 export function Component() {
   const { user: sessionUser } = useSession();
   const profile = useOwnProfile();
@@ -33,6 +34,7 @@ export function Component() {
             <Spinner label="Loading your profile" />
           </div>
         )}
+        <DeleteAccount />
       </div>
     </div>
   );

@@ -105,6 +105,15 @@ describe('POST /api/auth/delete-account', () => {
     expect((await me!.inject('GET', '/api/user/profile')).statusCode).toBe(200);
   });
 
+  it('keeps the shared demo accounts', async () => {
+    const [demo] = await neighbours(t, 1);
+    await t.database.db.update(users).set({ isDemo: true }).where(eq(users.id, demo!.user.id));
+    const res = await deleteAccount(demo!, 'secret-pass');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Demo accounts are shared, so they cannot be deleted.');
+    expect((await demo!.inject('GET', '/api/user/profile')).statusCode).toBe(200);
+  });
+
   it('counts wrong passwords as failed sign-ins, so they cannot be guessed faster', async () => {
     const [me] = await neighbours(t, 1);
     const codes: number[] = [];

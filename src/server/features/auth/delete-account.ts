@@ -22,10 +22,12 @@ export async function deleteAccount(
   input: DeleteAccountRequest,
 ): Promise<void> {
   const [user] = await ctx.db
-    .select({ email: users.email, passwordHash: users.passwordHash })
+    .select({ email: users.email, passwordHash: users.passwordHash, isDemo: users.isDemo })
     .from(users)
     .where(eq(users.id, me));
   if (!user) throw unauthorized();
+  // Their password is public (README), so one visitor must not take them from the next.
+  if (user.isDemo) throw forbidden('Demo accounts are shared, so they cannot be deleted.');
   const key = user.email.toLowerCase();
   const nowMs = ctx.clock.now().getTime();
   const wait = await throttle.blockedForMinutes(key, nowMs);

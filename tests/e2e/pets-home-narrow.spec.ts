@@ -53,3 +53,52 @@ test('Home keeps its header, name badge and stats whole from 320 to 390 px', asy
   await page.setViewportSize({ width: 320, height: 568 });
   await expect(page.getByText('Petmatch', { exact: true })).toHaveClass(/sr-only/);
 });
+
+// A phone showing less than 760 px (a small phone, or Safari's bars on a 390 x 844 one): the
+// scene gets smaller so the four care buttons are on screen above the tab bar. At 360 x 740 Feed
+// ended 126 px under the tab bar, with the stats one a row.
+test('on a short phone the care buttons are above the tab bar, the stats two a row', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', {
+    name: 'Wigglesworth Maximus',
+    type: 'dog',
+    variant: 'golden',
+  });
+  await signInWithSession(page, auth, '/home');
+  const pet = page.getByRole('img', { name: /Wigglesworth Maximus/ });
+  await expect(pet).toBeVisible();
+  const tallPet = await box(pet);
+  for (const [width, height] of [
+    [360, 740],
+    [375, 667],
+    [390, 664],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const tabBar = await box(page.getByRole('navigation', { name: 'Main' }));
+    for (const action of ['Feed', 'Play', 'Groom', 'Train']) {
+      const button = await box(page.getByRole('button', { name: action, exact: true }));
+      expect(button.y + button.height, `${action} at ${width} x ${height}`).toBeLessThanOrEqual(
+        tabBar.y,
+      );
+    }
+    // Two a row, each value on its name's line.
+    const health = await box(page.getByRole('progressbar', { name: 'Health', exact: true }));
+    const hunger = await box(page.getByRole('progressbar', { name: 'Hunger', exact: true }));
+    expect(Math.abs(health.y - hunger.y)).toBeLessThan(2);
+    for (const stat of ['Health', 'Hunger', 'Happiness', 'Energy']) {
+      const row = page
+        .getByRole('progressbar', { name: stat, exact: true })
+        .locator('xpath=preceding-sibling::div[1]');
+      const rowBox = await box(row);
+      expect(rowBox.height, `${stat} on one line at ${width} px`).toBeLessThan(32);
+    }
+    await expectWhole(page, width);
+    expect((await box(pet)).height).toBeLessThan(tallPet.height);
+  }
+  await snap(page, 'home-short-390x664');
+  // A tall phone keeps the large scene.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await box(pet)).height).toBe(tallPet.height);
+});

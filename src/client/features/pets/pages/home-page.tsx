@@ -19,6 +19,7 @@ import { useCareAction } from '../hooks/use-care-action';
 import { useIsDaytime } from '../hooks/use-is-daytime';
 import { MOOD_INFO, TYPE_LABEL } from '../lib/labels';
 import { lazyRetrying } from '../../../lib/retry-import';
+import { COMPACT_HEIGHT_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 
 // The care popups (Radix Dialog with its focus and scroll locks) load when one first opens.
 const CareDialogs = lazyRetrying(() =>
@@ -62,6 +63,8 @@ function HomeHeader({ coins }: { coins: number }) {
 
 function PetHome({ pet }: { pet: Pet }) {
   const isDay = useIsDaytime();
+  // On a short screen the scene gives up height so the care buttons are above the tab bar.
+  const compact = useMediaQuery(COMPACT_HEIGHT_QUERY);
   const care = useCareAction(pet);
   const challenges = useChallenges();
   const mood = deriveMood(pet);
@@ -71,10 +74,13 @@ function PetHome({ pet }: { pet: Pet }) {
   const [popupsUsed, setPopupsUsed] = useState(false);
   if (popupOpen && !popupsUsed) setPopupsUsed(true);
   return (
-    <div className="flex flex-col gap-4 px-4 pb-4">
+    <div className="flex flex-col gap-4 px-4 pb-4 max-[374px]:px-3 compact-height:gap-3">
       {/* The pet stands below the badges: with large text (a scene under 16rem wide) they stack
           and the scene grows, rather than the pet covering them or the name losing its end. */}
-      <DayNightScene isDay={isDay} className="@container flex min-h-[292px] flex-col">
+      <DayNightScene
+        isDay={isDay}
+        className="@container flex min-h-[292px] flex-col compact-height:min-h-[192px]"
+      >
         <div className="flex items-start justify-between gap-2 p-3 @max-[16rem]:flex-col">
           {/* Opaque enough that its small print reads at 4.5:1 over the night sky too. */}
           <div className="min-w-0 rounded-2xl bg-white/90 px-3 py-1.5 shadow-sm ring-1 ring-white/60 backdrop-blur-md">
@@ -114,14 +120,18 @@ function PetHome({ pet }: { pet: Pet }) {
             mood={mood}
             animation={care.animation}
             animationKey={care.animationKey}
-            size={190}
+            size={compact ? 128 : 190}
           />
         </div>
       </DayNightScene>
 
-      <section aria-label="Pet stats" className="rounded-3xl bg-white p-4 shadow-card">
+      {/* Below 375 px the margins and the padding shrink so the stats still fit two a row. */}
+      <section
+        aria-label="Pet stats"
+        className="rounded-3xl bg-white p-4 shadow-card max-[374px]:px-3 compact-height:py-3"
+      >
         <LevelProgress level={pet.level} experience={pet.experience} />
-        <PetVitals pet={pet} className="mt-4" />
+        <PetVitals pet={pet} className="mt-4 compact-height:mt-3" />
       </section>
 
       <CareActions onAction={care.request} pendingAction={care.pendingAction} />

@@ -129,6 +129,9 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // Open to visitors and members: the sign-up form links them.
+      { path: '/terms', lazy: screen(() => import('../features/legal/pages/terms-page')) },
+      { path: '/privacy', lazy: screen(() => import('../features/legal/pages/privacy-page')) },
       // Unknown paths (and /settings, /achievements, /friends) show the 404 page.
       { path: '*', lazy: screen(() => import('../features/not-found/pages/not-found-page')) },
     ],

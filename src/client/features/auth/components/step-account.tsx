@@ -3,6 +3,8 @@ import { Field, Input } from '../../../components/ui/input';
 import { PasswordInput } from './password-input';
 import type { StepProps } from './step-about';
 
+const LEGAL_LINK = 'font-bold text-brand-700 underline underline-offset-2';
+
 /** Step 4: email, username, password and agreement to the terms. */
 export function StepAccount({ draft, update }: StepProps) {
   return (
@@ -57,8 +59,16 @@ export function StepAccount({ draft, update }: StepProps) {
           onChange={(e) => update({ agreeToTerms: e.target.checked })}
         />
         <span className="text-sm leading-snug text-ink-700">
-          I agree to the Terms of Service and Privacy Policy, and I confirm I am {ACCOUNT.minAge} or
-          older.
+          {/* In a new tab: the wizard never stores the password, so leaving would lose it. */}I
+          agree to the{' '}
+          <a href="/terms" target="_blank" rel="noopener noreferrer" className={LEGAL_LINK}>
+            Terms of Service
+          </a>{' '}
+          and{' '}
+          <a href="/privacy" target="_blank" rel="noopener noreferrer" className={LEGAL_LINK}>
+            Privacy Policy
+          </a>
+          , and I confirm I am {ACCOUNT.minAge} or older.
         </span>
       </label>
     </div>

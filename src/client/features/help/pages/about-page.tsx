@@ -109,6 +109,17 @@ export function Component() {
           <CircleQuestionMark aria-hidden="true" className="h-5 w-5 text-brand-500" />
           Help & Support
         </Link>
+        <nav
+          aria-label="Legal"
+          className="flex justify-center gap-5 text-sm font-bold text-ink-500"
+        >
+          <Link to="/terms" className="underline underline-offset-2 hover:text-ink-700">
+            Terms of Service
+          </Link>
+          <Link to="/privacy" className="underline underline-offset-2 hover:text-ink-700">
+            Privacy Policy
+          </Link>
+        </nav>
       </div>
     </div>
   );

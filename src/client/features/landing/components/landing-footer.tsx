@@ -77,9 +77,19 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-white/10">
         {/* The prerendered year may be older than the visitor's clock (landing.html). */}
-        <p className="mx-auto max-w-6xl px-5 py-5 text-sm text-white/50" suppressHydrationWarning>
-          © {new Date().getFullYear()} {APP_NAME} · Version {APP_VERSION}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-5 text-sm text-white/50">
+          <p suppressHydrationWarning>
+            © {new Date().getFullYear()} {APP_NAME} · Version {APP_VERSION}
+          </p>
+          <nav aria-label="Legal" className="flex gap-5">
+            <LandingLink to="/terms" className="font-semibold transition hover:text-white">
+              Terms of Service
+            </LandingLink>
+            <LandingLink to="/privacy" className="font-semibold transition hover:text-white">
+              Privacy Policy
+            </LandingLink>
+          </nav>
+        </div>
       </div>
     </footer>
   );

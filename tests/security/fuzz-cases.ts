@@ -78,7 +78,11 @@ export interface Case {
 /** Signed-in routes that end the caller's own session (or account) are fuzzed with throwaway tokens only. */
 export const SESSION_ENDING = new Set(['POST /api/auth/logout', 'POST /api/auth/delete-account']);
 /** Routes where a well-formed body costs an argon2 hash: random bodies only, fewer cases. */
-export const EXPENSIVE = new Set(['POST /api/auth/login', 'POST /api/auth/register']);
+export const EXPENSIVE = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/change-password',
+]);
 
 function knownIds(w: World): string[] {
   return [

@@ -46,6 +46,11 @@ export function writeScenarios(t: TestApp): Record<string, () => Promise<Scenari
       return { user: null, url: '/api/auth/login', body: { email: u.email, password: u.password } };
     },
     'POST /api/auth/logout': async () => ({ user: await quickUser(t), url: '/api/auth/logout' }),
+    'POST /api/auth/change-password': async () => ({
+      user: await quickUser(t),
+      url: '/api/auth/change-password',
+      body: { currentPassword: 'secret-pass', newPassword: 'new-secret' },
+    }),
     'POST /api/auth/delete-account': async () => ({
       user: await quickUser(t),
       url: '/api/auth/delete-account',

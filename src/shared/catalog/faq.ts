@@ -241,6 +241,11 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
       answer: `Password reset is not available yet; it is coming soon. Until then, keep your password somewhere safe. You stay signed in on your device for up to ${ACCOUNT.sessionDays} days unless you log out.`,
     },
     {
+      id: 'change-password',
+      question: 'How do I change my password?',
+      answer: `Open Profile, tap Edit Profile and, under Account, Change Password. Type your current password and a new one of at least ${ACCOUNT.passwordMinLength} characters. Every other device signed in to your account is signed out; the one you use stays signed in.`,
+    },
+    {
       id: 'log-out',
       question: 'How do I log out?',
       answer: `Open More and tap Logout. This ends your session on our server as well as on your device, so nobody can reuse it.`,

@@ -83,3 +83,24 @@ export const DeleteAccountRequestSchema = z.strictObject({
     .max(ACCOUNT.passwordMaxLength),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+/** POST /api/auth/change-password: the current password, and a new one under the sign-up rules. */
+export const ChangePasswordRequestSchema = z
+  .strictObject({
+    currentPassword: z
+      .string('Enter your current password.')
+      .min(1, 'Enter your current password.')
+      .max(ACCOUNT.passwordMaxLength),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: 'Choose a new password that is different from your current one.',
+    path: ['newPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const ChangePasswordResponseSchema = z.object({
+  /** How many other sessions (devices) were signed out. */
+  signedOut: z.number().int().nonnegative(),
+});
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;

@@ -2,18 +2,15 @@ import { eq, or } from 'drizzle-orm';
 import type { DeleteAccountRequest } from '../../../shared/schemas/auth';
 import { matches, profileImages, sessions, users } from '../../db/schema';
 import { type AppContext, inTransaction } from '../../domain/context';
-import { forbidden, HttpError, unauthorized } from '../../domain/errors';
+import { unauthorized } from '../../domain/errors';
 import { announceSessionEnded } from '../../plugins/session-cache';
 import type { LoginThrottle } from './login-throttle';
-import { verifyPassword } from './passwords';
-
-const WRONG_PASSWORD = 'That password is not right. Your account has not been deleted.';
+import { checkPasswordAgain } from './password-again';
 
 /**
  * POST /api/auth/delete-account: removes the caller and everything that is theirs (profile,
- * photos, pets, coins, swipes, matches, messages, notifications) for good. The password is asked
- * again, and a wrong one counts as a failed sign-in of the account, so a stolen token cannot
- * guess it faster than the sign-in page could.
+ * photos, pets, coins, swipes, matches, messages, notifications) for good, once the password has
+ * been given again.
  */
 export async function deleteAccount(
   ctx: AppContext,
@@ -21,27 +18,10 @@ export async function deleteAccount(
   me: string,
   input: DeleteAccountRequest,
 ): Promise<void> {
-  const [user] = await ctx.db
-    .select({ email: users.email, passwordHash: users.passwordHash, isDemo: users.isDemo })
-    .from(users)
-    .where(eq(users.id, me));
-  if (!user) throw unauthorized();
-  // Their password is public (README), so one visitor must not take them from the next.
-  if (user.isDemo) throw forbidden('Demo accounts are shared, so they cannot be deleted.');
-  const key = user.email.toLowerCase();
-  const nowMs = ctx.clock.now().getTime();
-  const wait = await throttle.blockedForMinutes(key, nowMs);
-  if (wait > 0) {
-    throw new HttpError(
-      429,
-      `Too many wrong passwords. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-    );
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await throttle.recordFailure(key, nowMs);
-    throw forbidden(WRONG_PASSWORD);
-  }
-  await throttle.reset(key);
+  await checkPasswordAgain(ctx, throttle, me, input.password, {
+    wrong: 'That password is not right. Your account has not been deleted.',
+    demoRefusal: 'Demo accounts are shared, so they cannot be deleted.',
+  });
 
   const removed = await inTransaction(ctx, async (tx, after) => {
     // Locks in the order sends and care take them (match rows by id, then the user's row), so

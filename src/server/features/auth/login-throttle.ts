@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LOGIN_LIMITS } from '../../../shared/constants';
+import { HttpError } from '../../domain/errors';
 
 /**
  * Counts failed logins per account in a fixed window (PRODUCT_RULES.md 7). `key` is the
@@ -122,4 +123,10 @@ export class RedisLoginThrottle implements LoginThrottle {
       'login throttle: Redis unavailable, counting in memory',
     );
   }
+}
+
+/** The 429 for an account whose sign-ins are paused: `what` failed too often. */
+export function tooManyAttempts(what: string, waitMinutes: number): HttpError {
+  const unit = waitMinutes === 1 ? 'minute' : 'minutes';
+  return new HttpError(429, `Too many ${what}. Please try again in ${waitMinutes} ${unit}.`);
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_LIMITS } from '../../../shared/constants';
 import {
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
   DeleteAccountRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
@@ -9,6 +11,7 @@ import { ErrorSchema, OkSchema } from '../../../shared/schemas/common';
 import { AuthResponseSchema } from '../../../shared/schemas/user';
 import type { AppContext } from '../../domain/context';
 import { bearerToken, requireUserId } from '../../plugins/auth';
+import { changePassword } from './change-password';
 import { deleteAccount } from './delete-account';
 import { type LoginThrottle, MemoryLoginThrottle } from './login-throttle';
 import * as auth from './service';
@@ -62,20 +65,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  // The password asked again costs a hash each time, like a sign-in: limited per address the same.
+  const passwordAgain = {
+    rateLimit: { max: opts.loginPerIp ?? LOGIN_LIMITS.perIp, timeWindow: window },
+  };
+  const passwordAgainErrors = { ...errors, 403: ErrorSchema };
+
+  app.post(
+    '/auth/change-password',
+    {
+      config: passwordAgain,
+      schema: {
+        body: ChangePasswordRequestSchema,
+        response: { 200: ChangePasswordResponseSchema, ...passwordAgainErrors },
+      },
+    },
+    async (request) =>
+      changePassword(
+        ctx,
+        throttle,
+        requireUserId(request),
+        bearerToken(request) ?? '',
+        request.body,
+      ),
+  );
+
   app.post(
     '/auth/delete-account',
     {
-      // A password check each time, like a sign-in: limited per address the same way.
-      config: { rateLimit: { max: opts.loginPerIp ?? LOGIN_LIMITS.perIp, timeWindow: window } },
+      config: passwordAgain,
       schema: {
         body: DeleteAccountRequestSchema,
-        response: {
-          200: OkSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-          429: ErrorSchema,
-        },
+        response: { 200: OkSchema, ...passwordAgainErrors },
       },
     },
     async (request) => {

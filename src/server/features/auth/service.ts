@@ -11,7 +11,7 @@ import { loadOwnUser } from '../../domain/users';
 import { hashToken, newSessionToken } from '../../plugins/auth';
 import { announceSessionEnded } from '../../plugins/session-cache';
 import { registrationPreferences } from '../dating/preferences';
-import type { LoginThrottle } from './login-throttle';
+import { type LoginThrottle, tooManyAttempts } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
 const LOGIN_FAILED = 'Your email and/or password is wrong. Please try again.';
@@ -83,12 +83,7 @@ export async function login(
   const key = input.email.toLowerCase();
   const nowMs = ctx.clock.now().getTime();
   const wait = await throttle.blockedForMinutes(key, nowMs);
-  if (wait > 0) {
-    throw new HttpError(
-      429,
-      `Too many failed sign-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-    );
-  }
+  if (wait > 0) throw tooManyAttempts('failed sign-in attempts', wait);
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)

@@ -2,20 +2,16 @@ import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { DeleteAccountRequestSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useDialogFlag } from '../../../lib/dialog-entry';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { PasswordInput } from '../../auth/components/password-input';
 import { useDeleteAccount } from '../api/delete-account';
-
-const FIELD_ID = 'delete-account-password';
+import { PasswordField } from './password-field';
 
 /**
- * The end of Edit Profile: deletes the account for good after the password is typed again.
+ * Delete Account and its dialog: the account goes for good once the password is typed again.
  * On success the browser forgets the session and the sign-in page shows, as after Logout.
  */
 export function DeleteAccount() {
@@ -53,13 +49,12 @@ export function DeleteAccount() {
   }
 
   return (
-    <Card>
-      <SectionTitle>Delete account</SectionTitle>
+    <>
       <p className="text-sm text-ink-700">
         Deleting your account removes your profile, photos, pets, coins, matches and messages for
         good. Your matches will no longer see you.
       </p>
-      <Button variant="soft" block className="mt-4" onClick={dialog.open}>
+      <Button variant="soft" block className="mt-3" onClick={dialog.open}>
         <Trash2 className="h-4.5 w-4.5" aria-hidden="true" />
         Delete Account
       </Button>
@@ -71,20 +66,17 @@ export function DeleteAccount() {
         className="text-left"
       >
         <form onSubmit={submit} noValidate>
-          <Field id={FIELD_ID} label="Password" error={error}>
-            <PasswordInput
-              id={FIELD_ID}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${FIELD_ID}-error` : undefined}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setError(undefined);
-              }}
-            />
-          </Field>
+          <PasswordField
+            id="delete-account-password"
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            onChange={(value) => {
+              setPassword(value);
+              setError(undefined);
+            }}
+          />
           <div className="mt-5 flex gap-3">
             <Button variant="secondary" block onClick={() => dialog.close()}>
               Cancel
@@ -95,6 +87,6 @@ export function DeleteAccount() {
           </div>
         </form>
       </Dialog>
-    </Card>
+    </>
   );
 }

@@ -4,11 +4,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useProfileImages } from '../api/get-profile-images';
 import { useOwnProfile } from '../../../lib/own-profile';
-import { DeleteAccount } from '../components/delete-account';
+import { AccountCard } from '../components/account-card';
 import { PhotoManager } from '../components/photo-manager';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
-/** Edit profile (spec section 2): photos, the profile fields with Save Changes, then Delete Account. */
+/**
+ * Edit profile (spec section 2): photos, the profile fields with Save Changes, then the account
+ * (its password, and deleting it).
+ */
 export function Component() {
   const { user: sessionUser } = useSession();
   const profile = useOwnProfile();
@@ -34,7 +37,7 @@ export function Component() {
             <Spinner label="Loading your profile" />
           </div>
         )}
-        <DeleteAccount />
+        <AccountCard />
       </div>
     </div>
   );

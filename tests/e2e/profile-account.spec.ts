@@ -1,6 +1,8 @@
-// The account card at the end of Edit Profile. Change Password: the current password asked, the
-// new one checked, other devices signed out. Delete Account: the password asked again, a wrong one
-// refused in the dialog, then the sign-in page as after Logout, and the match's conversation gone.
+// The account card at the end of Edit Profile. Download My Data: one JSON file. Change Password:
+// the current password asked, the new one checked, other devices signed out. Delete Account: the
+// password asked again, a wrong one refused in the dialog, then the sign-in page as after Logout,
+// and the match's conversation gone.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { toast } from './profile-support';
 import { api, matchThroughSwipes, registerViaApi, signInWithSession, snap } from './support';
@@ -131,4 +133,29 @@ test('change the password from Edit Profile; other devices are signed out', asyn
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(current).toHaveValue('');
   await expect(next).toHaveValue('');
+});
+
+test('Download My Data saves a file with the account, pets and messages', async ({ page }) => {
+  const me = await registerViaApi(page, { displayName: 'Archivist' });
+  const match = await registerViaApi(page, { displayName: 'Pen Pal', gender: 'Male' });
+  await api(page, me, 'POST', '/api/pets', { name: 'Biscuit', type: 'dog', variant: 'corgi' });
+  await matchThroughSwipes(page.request, me, match);
+  await api(page, match, 'POST', '/api/messages/send', {
+    receiverId: me.user.id,
+    content: 'Keep this one.',
+  });
+  await signInWithSession(page, me, '/profile/edit');
+
+  const button = page.getByRole('button', { name: 'Download My Data' });
+  await button.scrollIntoViewIfNeeded();
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^petmatch-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(data.account).toMatchObject({ id: me.user.id, displayName: 'Archivist', email: me.email });
+  expect(data.pets.map((p: { name: string }) => p.name)).toEqual(['Biscuit']);
+  expect(data.matches).toEqual([expect.objectContaining({ displayName: 'Pen Pal' })]);
+  expect(data.messages).toEqual([
+    expect.objectContaining({ content: 'Keep this one.', sentByMe: false }),
+  ]);
+  await expect(button).toBeEnabled();
 });

@@ -251,6 +251,11 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
       answer: `Open More and tap Logout. This ends your session on our server as well as on your device, so nobody can reuse it.`,
     },
     {
+      id: 'my-data',
+      question: 'Can I get a copy of my data?',
+      answer: `Yes. Open Profile, tap Edit Profile and, under Account, Download My Data. You get one file with your account, photos, pets and their care, games, coins, items, swipes, matches, messages, notifications, blocks and reports.`,
+    },
+    {
       id: 'delete-account',
       question: 'How do I delete my account?',
       answer: `Open Profile, tap Edit Profile and, at the bottom, Delete Account, then type your password. Your profile, photos, pets, coins, swipes, matches and messages are removed for good and cannot be brought back; your matches no longer see you or your conversations.`,

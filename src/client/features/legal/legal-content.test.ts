@@ -23,5 +23,6 @@ describe('terms and privacy', () => {
     expect(text(PRIVACY)).toContain(`after ${ACCOUNT.sessionDays} days`);
     // The way to delete an account is the one Edit Profile offers.
     for (const doc of [TERMS, PRIVACY]) expect(text(doc)).toContain('Edit Profile, Delete Account');
+    expect(text(PRIVACY)).toContain('Edit Profile, Download My Data');
   });
 });

@@ -121,6 +121,12 @@ export const PRIVACY: LegalDocument = {
       ],
     },
     {
+      heading: 'A copy of your data',
+      paragraphs: [
+        'Profile, Edit Profile, Download My Data saves everything above as one file, whenever you like. Other people appear in it only by their id, and your matches by their display name.',
+      ],
+    },
+    {
       heading: 'Deleting your data',
       paragraphs: [
         'Profile, Edit Profile, Delete Account removes your account and everything above from the app at once: profile, photos, pets, coins, swipes, matches, messages and notifications. Your matches no longer see you or your conversations.',

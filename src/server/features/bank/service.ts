@@ -12,11 +12,15 @@ export async function listTransactions(ctx: AppContext, userId: string): Promise
     .where(eq(transactions.userId, userId))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(BANK.transactionListLimit);
-  return rows.map((r) => ({
+  return rows.map(toTransaction);
+}
+
+export function toTransaction(r: typeof transactions.$inferSelect): Transaction {
+  return {
     id: r.id,
     type: r.type,
     amount: r.amount,
     description: r.description,
     createdAt: r.createdAt.toISOString(),
-  }));
+  };
 }

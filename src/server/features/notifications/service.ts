@@ -6,7 +6,7 @@ import type { Notification } from '../../../shared/schemas/notifications';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-function toNotification(row: NotificationRow): Notification {
+export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type,

@@ -5,12 +5,16 @@ import {
   UpdateProfileRequestSchema,
 } from '../../../shared/schemas/profile';
 import { UserSchema } from '../../../shared/schemas/user';
+import { DataExportSchema } from '../../../shared/schemas/data-export';
 import type { AppContext } from '../../domain/context';
 import { loadOwnUser } from '../../domain/users';
 import { requireUserId } from '../../plugins/auth';
+import { perUserRateLimit } from '../../plugins/user-rate-limit';
+import { exportMyData } from './data-export';
 import * as profile from './service';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+const EXPORT_LIMIT = { max: 10, windowMinutes: 60 };
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -29,5 +33,21 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/user/profile',
     { schema: { body: UpdateProfileRequestSchema, response: { 200: UserSchema, ...errors } } },
     (request) => profile.updateProfile(ctx, requireUserId(request), request.body),
+  );
+
+  app.get(
+    '/user/export',
+    {
+      // Every row of the account in one answer: a few a day is what a person needs.
+      config: { rateLimit: perUserRateLimit(EXPORT_LIMIT) },
+      schema: { response: { 200: DataExportSchema, 401: ErrorSchema, 429: ErrorSchema } },
+    },
+    async (request, reply) => {
+      const data = await exportMyData(ctx, requireUserId(request));
+      const day = data.exportedAt.slice(0, 10);
+      // Saved as a file when opened directly; the app reads it and saves it itself.
+      void reply.header('Content-Disposition', `attachment; filename="petmatch-data-${day}.json"`);
+      return data;
+    },
   );
 };

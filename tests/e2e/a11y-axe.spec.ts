@@ -43,6 +43,8 @@ test.describe('axe-core on every route at 390x844', () => {
     await audit(page, 'landing-menu');
     await visit(page, '/login', 'login');
     await visit(page, '/no-such-page', 'not-found');
+    await visit(page, '/terms', 'terms');
+    await visit(page, '/privacy', 'privacy');
   });
 
   test('registration, each of the 4 steps', async ({ page }) => {
@@ -133,5 +135,16 @@ test.describe('axe-core on every route at 390x844', () => {
     ] as const) {
       await visit(page, path, name);
     }
+    // The Account card's dialogs, each with a refused answer shown.
+    await visit(page, '/profile/edit', 'profile-edit-again');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Enter your current password.')).toBeVisible();
+    await audit(page, 'change-password-dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Enter your password to delete your account.')).toBeVisible();
+    await audit(page, 'delete-account-dialog');
   });
 });

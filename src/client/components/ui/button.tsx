@@ -7,7 +7,8 @@ const variants = {
   secondary: 'bg-white text-ink-900 ring-1 ring-ink-100 shadow-sm hover:bg-grape-50',
   ghost: 'bg-transparent text-ink-700 hover:bg-ink-100/60',
   soft: 'bg-brand-50 text-brand-700 hover:bg-brand-100',
-  danger: 'bg-red-500 text-white hover:bg-red-600',
+  // red-600: white text on it reads at 4.8:1 (red-500 gave 3.8).
+  danger: 'bg-red-600 text-white hover:bg-red-700',
   coin: 'bg-coin-400 text-ink-900 hover:bg-coin-500',
 } as const;
 

@@ -254,4 +254,6 @@ export const RATE_LIMITS = {
   messageSend: { max: 30, windowMinutes: 1 },
   swipe: { max: 120, windowMinutes: 1 },
   photoUpload: { max: 20, windowMinutes: 60 },
+  /** Download My Data: every row of the account in one answer. */
+  dataExport: { max: 10, windowMinutes: 60 },
 } as const;

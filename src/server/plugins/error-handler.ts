@@ -3,6 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-error';
 import { describeValidationIssue } from './validation-message';
 
 /** Framework errors a client can cause, in plain words. */
@@ -16,11 +17,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 const GONE_MEANWHILE = 'That is no longer available. Please refresh and try again.';
-
-function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23503' || e?.cause?.code === '23503';
-}
 
 /**
  * One error handler: 4xx bodies are `{ message }` with a human sentence; 5xx hide every detail
@@ -41,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(500)
         .send({ message: 'Something went wrong on our side. Please try again.' });
     }
-    if (isForeignKeyViolation(error)) {
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
       // A row this request pointed at was deleted meanwhile (an account deleted mid-request).
       return reply.code(409).send({ message: GONE_MEANWHILE });
     }

@@ -3,6 +3,7 @@ import { ACCOUNT } from '../../../shared/constants';
 import { parseLocationLabel } from '../../../shared/catalog/us-locations';
 import type { LoginRequest, RegisterRequest } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/user';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { preferences, sessions, users } from '../../db/schema';
 import { type AppContext, inTransaction } from '../../domain/context';
 import { conflict, HttpError, unauthorized } from '../../domain/errors';
@@ -67,7 +68,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
     return user.id;
   }).catch((err: unknown) => {
     // Two registrations racing for one email: the unique index decides, the loser gets 409.
-    if (isUniqueViolation(err))
+    if (pgErrorCode(err) === UNIQUE_VIOLATION)
       throw conflict('An account with this email or username already exists.');
     throw err;
   });
@@ -114,9 +115,4 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
 
 function sessionExpiry(now: Date): Date {
   return new Date(now.getTime() + ACCOUNT.sessionDays * 86_400_000);
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

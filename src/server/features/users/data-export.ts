@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { DataExport } from '../../../shared/schemas/data-export';
 import { photoUrl } from '../../../shared/schemas/photos';
 import {
@@ -8,6 +8,7 @@ import {
   messages,
   notifications,
   petActivities,
+  pets,
   profileImages,
   reports,
   swipes,
@@ -15,65 +16,69 @@ import {
   userItems,
   users,
 } from '../../db/schema';
+import type { Executor } from '../../db/client';
 import type { AppContext } from '../../domain/context';
+import { toPetDto } from '../../domain/pet-state';
 import { loadOwnUser } from '../../domain/users';
 import { toTransaction } from '../bank/service';
 import { toNotification } from '../notifications/service';
-import { listPets } from '../pets/service';
 
 const iso = (d: Date) => d.toISOString();
 
 /**
- * GET /api/user/export: everything kept about the caller, oldest first in each list. Each query
- * names the caller in its condition, so nothing of anyone else's can come back; other people
- * appear by id only, and a match also by display name.
+ * GET /api/user/export: everything kept about the caller, oldest first in each list (pets as My
+ * Pet lists them, the active one first). Each query names the caller in its condition, so nothing
+ * of anyone else's can come back; other people appear by id only, and a match also by name.
  */
 export async function exportMyData(ctx: AppContext, me: string): Promise<DataExport> {
-  const db = ctx.db;
-  const [
-    account,
-    photos,
-    pets,
-    careActions,
-    games,
-    coins,
-    items,
-    swiped,
-    matched,
-    talk,
-    notices,
-    blocked,
-    reported,
-  ] = await Promise.all([
-    loadOwnUser(db, me),
-    db
+  // One snapshot on one connection: the lists agree with each other (a message and its match),
+  // and a download does not take a pool connection per list.
+  const rows = await ctx.db.transaction((tx) => readEverything(tx, me), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+  return toExport(rows, me, ctx.clock.now());
+}
+
+async function readEverything(tx: Executor, me: string) {
+  return {
+    account: await loadOwnUser(tx, me),
+    photos: await tx
       .select({ id: profileImages.id, createdAt: profileImages.createdAt })
       .from(profileImages)
       .where(eq(profileImages.userId, me))
       .orderBy(asc(profileImages.createdAt), asc(profileImages.id)),
-    listPets(ctx, me),
-    db
+    pets: await tx
+      .select()
+      .from(pets)
+      .where(eq(pets.userId, me))
+      .orderBy(desc(pets.isActive), asc(pets.createdAt), asc(pets.id)),
+    careActions: await tx
       .select()
       .from(petActivities)
       .where(eq(petActivities.userId, me))
       .orderBy(asc(petActivities.createdAt), asc(petActivities.id)),
-    db
+    games: await tx
       .select()
       .from(gameResults)
       .where(eq(gameResults.userId, me))
       .orderBy(asc(gameResults.createdAt), asc(gameResults.id)),
-    db
+    coins: await tx
       .select()
       .from(transactions)
       .where(eq(transactions.userId, me))
       .orderBy(asc(transactions.createdAt), asc(transactions.id)),
-    db
+    items: await tx
       .select()
       .from(userItems)
       .where(eq(userItems.userId, me))
       .orderBy(asc(userItems.createdAt), asc(userItems.id)),
-    db.select().from(swipes).where(eq(swipes.swiperId, me)).orderBy(asc(swipes.createdAt)),
-    db
+    swiped: await tx
+      .select()
+      .from(swipes)
+      .where(eq(swipes.swiperId, me))
+      .orderBy(asc(swipes.createdAt)),
+    matched: await tx
       .select({
         userA: matches.userA,
         userB: matches.userB,
@@ -88,26 +93,50 @@ export async function exportMyData(ctx: AppContext, me: string): Promise<DataExp
       )
       .where(or(eq(matches.userA, me), eq(matches.userB, me)))
       .orderBy(asc(matches.createdAt), asc(matches.id)),
-    db
+    talk: await tx
       .select()
       .from(messages)
       .where(or(eq(messages.senderId, me), eq(messages.receiverId, me)))
       .orderBy(asc(messages.createdAt), asc(messages.id)),
-    db
+    notices: await tx
       .select()
       .from(notifications)
       .where(eq(notifications.userId, me))
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
-    db.select().from(blocks).where(eq(blocks.blockerId, me)).orderBy(asc(blocks.createdAt)),
-    db
+    blocked: await tx
+      .select()
+      .from(blocks)
+      .where(eq(blocks.blockerId, me))
+      .orderBy(asc(blocks.createdAt)),
+    reported: await tx
       .select()
       .from(reports)
       .where(eq(reports.reporterId, me))
       .orderBy(asc(reports.createdAt), asc(reports.id)),
-  ]);
+  };
+}
 
+function toExport(
+  {
+    account,
+    photos,
+    pets: petRows,
+    careActions,
+    games,
+    coins,
+    items,
+    swiped,
+    matched,
+    talk,
+    notices,
+    blocked,
+    reported,
+  }: Awaited<ReturnType<typeof readEverything>>,
+  me: string,
+  now: Date,
+): DataExport {
   return {
-    exportedAt: iso(ctx.clock.now()),
+    exportedAt: iso(now),
     account,
     photos: photos.map((p) => ({
       id: p.id,
@@ -115,7 +144,7 @@ export async function exportMyData(ctx: AppContext, me: string): Promise<DataExp
       thumbnailUrl: photoUrl(p.id, 'thumb'),
       createdAt: iso(p.createdAt),
     })),
-    pets,
+    pets: petRows.map((row) => toPetDto(row, now)),
     careActions: careActions.map((a) => ({
       petId: a.petId,
       action: a.action,

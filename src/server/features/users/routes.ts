@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RATE_LIMITS } from '../../../shared/constants';
 import { ErrorSchema } from '../../../shared/schemas/common';
 import {
   PatchProfileRequestSchema,
@@ -14,7 +15,6 @@ import { exportMyData } from './data-export';
 import * as profile from './service';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
-const EXPORT_LIMIT = { max: 10, windowMinutes: 60 };
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -38,8 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/user/export',
     {
-      // Every row of the account in one answer: a few a day is what a person needs.
-      config: { rateLimit: perUserRateLimit(EXPORT_LIMIT) },
+      config: { rateLimit: perUserRateLimit(RATE_LIMITS.dataExport) },
       schema: { response: { 200: DataExportSchema, 401: ErrorSchema, 429: ErrorSchema } },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { ACCOUNT } from '../../../../shared/constants';
 import { Field, Input } from '../../../components/ui/input';
+import { PRIVACY_PAGE, TERMS_PAGE } from '../../legal/legal-pages';
 import { PasswordInput } from './password-input';
 import type { StepProps } from './step-about';
 
@@ -58,15 +59,20 @@ export function StepAccount({ draft, update }: StepProps) {
           checked={draft.agreeToTerms}
           onChange={(e) => update({ agreeToTerms: e.target.checked })}
         />
+        {/* The links open a new tab: the wizard never stores the password, so leaving loses it. */}
         <span className="text-sm leading-snug text-ink-700">
-          {/* In a new tab: the wizard never stores the password, so leaving would lose it. */}I
-          agree to the{' '}
-          <a href="/terms" target="_blank" rel="noopener noreferrer" className={LEGAL_LINK}>
-            Terms of Service
+          I agree to the{' '}
+          <a href={TERMS_PAGE.to} target="_blank" rel="noopener noreferrer" className={LEGAL_LINK}>
+            {TERMS_PAGE.label}
           </a>{' '}
           and{' '}
-          <a href="/privacy" target="_blank" rel="noopener noreferrer" className={LEGAL_LINK}>
-            Privacy Policy
+          <a
+            href={PRIVACY_PAGE.to}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={LEGAL_LINK}
+          >
+            {PRIVACY_PAGE.label}
           </a>
           , and I confirm I am {ACCOUNT.minAge} or older.
         </span>

@@ -5,8 +5,8 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '../../../../shared/schemas/dating';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
@@ -79,14 +79,13 @@ export function ReportDialog({
           onChange={(e) => setDetails(e.target.value)}
           placeholder="Anything that helps us understand"
         />
-        <div className="mt-5 flex gap-3">
-          <Button variant="secondary" block onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" block disabled={!reason || pending}>
-            Send Report
-          </Button>
-        </div>
+        <FormDialogActions
+          className="mt-5"
+          onCancel={() => onOpenChange(false)}
+          submitLabel="Send Report"
+          variant="danger"
+          disabled={!reason || pending}
+        />
       </form>
     </Dialog>
   );

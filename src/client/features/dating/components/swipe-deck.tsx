@@ -5,6 +5,7 @@ import type { DeckCard, SwipeDirection } from '../../../../shared/schemas/dating
 import { cn } from '../../../lib/cn';
 import { takeDeckDecision } from '../lib/deck-decision';
 import { dragOutcome, dragProgress, dragRotation, keyDirection } from '../lib/swipe-gesture';
+import { useTapGuard } from '../hooks/use-tap-guard';
 import { RoundButton } from './round-button';
 import { SwipeCard } from './swipe-card';
 
@@ -86,9 +87,12 @@ export function SwipeDeck({
   const [drag, setDrag] = useState<Drag>({ dx: 0, dy: 0, active: false });
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const start = useRef<{ x: number; y: number; pointerId: number } | null>(null);
-  // When the last card was sent off: the next one is not fully shown until it has flown.
-  const lastCommitAt = useRef(-Infinity);
-  const lastTapAt = useRef(-Infinity);
+  // The next card is not fully shown until the last one has flown.
+  const taps = useTapGuard({
+    active: keyboardEnabled,
+    repeatMs: REPEAT_GUARD_MS,
+    burstMs: BURST_GAP_MS,
+  });
   const top = cards[0];
   const next = cards[1];
   const superLikes = superLikesOff ? 'off' : superLikesLeft === 0 ? 'used-up' : 'available';
@@ -96,7 +100,7 @@ export function SwipeDeck({
   function commit(direction: SwipeDirection, from: Drag = { dx: 0, dy: 0, active: false }) {
     if (!top) return;
     if (direction === 'super' && superLikes !== 'available') return;
-    lastCommitAt.current = performance.now();
+    taps.swiped();
     setLeaving({ card: top, direction, from });
     setDrag({ dx: 0, dy: 0, active: false });
     onSwipe(top, direction);
@@ -104,20 +108,8 @@ export function SwipeDeck({
 
   /** A button's tap. A second tap of a double tap would swipe the card behind, unseen: ignored. */
   function tap(direction: SwipeDirection) {
-    const now = performance.now();
-    const sinceLastTap = now - lastTapAt.current;
-    lastTapAt.current = now;
-    if (now - lastCommitAt.current < REPEAT_GUARD_MS || sinceLastTap < BURST_GAP_MS) return;
-    commit(direction);
+    if (taps.accepts()) commit(direction);
   }
-
-  // Something came between (It's a Match!, which turns the keys off while it shows): the next
-  // tap is the user's own choice, not the second half of a double tap.
-  useEffect(() => {
-    if (keyboardEnabled) return;
-    lastCommitAt.current = -Infinity;
-    lastTapAt.current = -Infinity;
-  }, [keyboardEnabled]);
 
   // The latest commit for the key listener, which is attached once.
   const commitRef = useRef(commit);

@@ -11,6 +11,7 @@ import {
   ABOUT_PHILOSOPHY,
 } from '../about-content';
 import { AboutFeatureCard } from '../components/about-feature-card';
+import { LEGAL_PAGES } from '../../legal/legal-pages';
 import { PageHeader } from '../../../components/ui/page-header';
 
 const HERO_PETS = [
@@ -113,12 +114,15 @@ export function Component() {
           aria-label="Legal"
           className="flex justify-center gap-5 text-sm font-bold text-ink-500"
         >
-          <Link to="/terms" className="underline underline-offset-2 hover:text-ink-700">
-            Terms of Service
-          </Link>
-          <Link to="/privacy" className="underline underline-offset-2 hover:text-ink-700">
-            Privacy Policy
-          </Link>
+          {LEGAL_PAGES.map((page) => (
+            <Link
+              key={page.to}
+              to={page.to}
+              className="underline underline-offset-2 hover:text-ink-700"
+            >
+              {page.label}
+            </Link>
+          ))}
         </nav>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Logo } from '../../../components/ui/logo';
 import { LANDING_SECTIONS } from '../landing-content';
 import { scrollToSection } from '../scroll-spy';
 import { LandingLink } from './landing-link';
+import { LEGAL_PAGES } from '../../legal/legal-pages';
 
 export function LandingFooter() {
   return (
@@ -82,12 +83,15 @@ export function LandingFooter() {
             © {new Date().getFullYear()} {APP_NAME} · Version {APP_VERSION}
           </p>
           <nav aria-label="Legal" className="flex gap-5">
-            <LandingLink to="/terms" className="font-semibold transition hover:text-white">
-              Terms of Service
-            </LandingLink>
-            <LandingLink to="/privacy" className="font-semibold transition hover:text-white">
-              Privacy Policy
-            </LandingLink>
+            {LEGAL_PAGES.map((page) => (
+              <LandingLink
+                key={page.to}
+                to={page.to}
+                className="font-semibold transition hover:text-white"
+              >
+                {page.label}
+              </LandingLink>
+            ))}
           </nav>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { LegalView } from '../components/legal-view';
+import { PRIVACY_PAGE } from '../legal-pages';
 import { TERMS } from '../legal-content';
 
 /** /terms: what the sign-up box asks people to agree to. */
 export function Component() {
-  return <LegalView doc={TERMS} other={{ to: '/privacy', label: 'Privacy Policy' }} />;
+  return <LegalView doc={TERMS} other={PRIVACY_PAGE} />;
 }

@@ -4,6 +4,7 @@ import { ACCOUNT } from '../../../../shared/constants';
 import { ChangePasswordRequestSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDialogFlag } from '../../../lib/dialog-entry';
 import { useSession } from '../../../lib/session';
@@ -106,14 +107,12 @@ export function ChangePassword() {
             error={errors.newPassword}
             onChange={edit('newPassword')}
           />
-          <div className="flex gap-3 pt-1">
-            <Button variant="secondary" block onClick={() => dialog.close()}>
-              Cancel
-            </Button>
-            <Button type="submit" block disabled={change.isPending}>
-              Save
-            </Button>
-          </div>
+          <FormDialogActions
+            className="pt-1"
+            onCancel={() => dialog.close()}
+            submitLabel="Save"
+            disabled={change.isPending}
+          />
         </form>
       </Dialog>
     </>

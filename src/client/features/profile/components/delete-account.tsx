@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { DeleteAccountRequestSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { useDialogFlag } from '../../../lib/dialog-entry';
 import { useSession } from '../../../lib/session';
@@ -77,14 +78,13 @@ export function DeleteAccount() {
               setError(undefined);
             }}
           />
-          <div className="mt-5 flex gap-3">
-            <Button variant="secondary" block onClick={() => dialog.close()}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" block disabled={remove.isPending}>
-              Delete
-            </Button>
-          </div>
+          <FormDialogActions
+            className="mt-5"
+            onCancel={() => dialog.close()}
+            submitLabel="Delete"
+            variant="danger"
+            disabled={remove.isPending}
+          />
         </form>
       </Dialog>
     </>

@@ -160,14 +160,18 @@ test('a visitor registers through the 4 steps, logs out and signs in again', asy
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByText('Welcome to Petmatch!'),
   ).toBeVisible();
-  // The pet choice waits in this tab's session storage to pre-fill onboarding.
-  expect(
-    await page.evaluate(() => JSON.parse(sessionStorage.getItem('petmatch.pendingPet') ?? 'null')),
-  ).toEqual({ type: 'dragon', variant: 'water' });
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const profile = await page.request.get('/api/user/profile', {
     headers: { authorization: `Bearer ${token}` },
   });
+  const { id: userId } = (await profile.json()) as { id: string };
+  // The pet choice waits on this device, under the new account, to pre-fill onboarding.
+  expect(
+    await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      `petmatch.pendingPet.${userId}`,
+    ),
+  ).toEqual({ type: 'dragon', variant: 'water' });
   expect(await profile.json()).toMatchObject({
     displayName: user.displayName,
     age: 29,
@@ -233,6 +237,13 @@ test('a visitor registers through the 4 steps, logs out and signs in again', asy
   await expect(page.getByRole('button', { name: 'SIGNING IN...' })).toBeDisabled();
   release();
   await expect(page).toHaveURL(/\/onboarding$/);
+  // Signed in again, in a new tab (the wizard's tab storage is not there), onboarding still
+  // starts from the wizard's pick.
+  const later = await page.context().newPage();
+  await later.goto('/onboarding');
+  await later.getByRole('button', { name: "Let's Go" }).click();
+  await expect(later.getByRole('radio', { name: /Dragon/ })).toBeChecked();
+  await expect(later.getByRole('radio', { name: 'Water' })).toBeChecked();
 });
 
 test('signing in with an active pet goes to /home', async ({ page }) => {

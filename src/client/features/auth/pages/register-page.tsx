@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { APP_NAME } from '../../../../shared/constants';
+import type { User } from '../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button';
-import { setPendingPet } from '../../../lib/pending-pet';
+import { keepPendingPetFor, setPendingPet } from '../../../lib/pending-pet';
 import { setPendingUploads } from '../../../lib/pending-uploads';
 import { isConnectionProblem } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -97,11 +98,12 @@ export function Component() {
     setSubmitting(true);
     redirect.hold();
     const payload = buildRegistrationPayload(draft);
+    let user: User;
     try {
-      await register(payload).catch(async (error: unknown) => {
+      user = await register(payload).catch(async (error: unknown) => {
         // The lost try made the account: the same email and password sign in to it.
         if (!answerLost.current || !isEmailTaken(error)) throw error;
-        await login({ email: payload.email, password: payload.password }).catch(() => {
+        return login({ email: payload.email, password: payload.password }).catch(() => {
           throw error;
         });
       });
@@ -116,7 +118,7 @@ export function Component() {
     forgetRegistrationDraft();
     // Photos need the new account's token, so onboarding uploads them; the pet pre-fills it.
     setPendingUploads(draft.images);
-    if (draft.pet) setPendingPet(draft.pet);
+    if (draft.pet) keepPendingPetFor(user.id, draft.pet);
     toast({
       title: `Welcome to ${APP_NAME}!`,
       description: "Your account is ready. Let's meet your pet.",

@@ -38,7 +38,7 @@ export function Component() {
   const location = useLocation();
   const { user } = useSession();
   const createPet = useCreatePet();
-  const [wizardPick] = useState(getPendingPet);
+  const [wizardPick] = useState(() => getPendingPet(user?.id));
   const [choice, setChoice] = useState(() => initialChoice(wizardPick));
   const [name, setName] = useState('');
   const activePet = useActivePet();
@@ -81,7 +81,7 @@ export function Component() {
         userId: user?.id,
         isActive: true,
       });
-      clearPendingPet();
+      clearPendingPet(user?.id);
       // A failure toast from an earlier try must not follow the user home.
       dismissToast();
       navigate('/home', { replace: true });

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { useDialogFlag } from '../../../lib/dialog-entry';
+import { clearPendingPet } from '../../../lib/pending-pet';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
@@ -16,7 +17,7 @@ import { PasswordField } from './password-field';
  * On success the browser forgets the session and the sign-in page shows, as after Logout.
  */
 export function DeleteAccount() {
-  const { forgetSession } = useSession();
+  const { user, forgetSession } = useSession();
   const dialog = useDialogFlag('delete-account');
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
@@ -37,6 +38,8 @@ export function DeleteAccount() {
     }
     remove.mutate(input.data, {
       onSuccess: () => {
+        // Nothing of the account stays on the device.
+        clearPendingPet(user?.id);
         toast({
           title: 'Account Deleted',
           description: 'Your profile, pets, matches and messages are gone. Take care!',

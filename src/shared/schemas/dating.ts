@@ -79,11 +79,14 @@ export type SwipeResponse = z.infer<typeof SwipeResponseSchema>;
 /**
  * GET /api/dating/super-likes: how many of today's super likes are left (PRODUCT_RULES.md 3: 3 a
  * day, counted over the New York day, which ends at `resetsAt`), counting those sent elsewhere.
+ * `resetsInMs` is the same moment as a wait from now by the server's clock, so a device whose
+ * clock is off still asks again on time.
  */
 export const SuperLikesResponseSchema = z.object({
   perDay: z.number().int(),
   left: z.number().int().min(0),
   resetsAt: z.string(),
+  resetsInMs: z.number().int().min(0),
 });
 export type SuperLikesResponse = z.infer<typeof SuperLikesResponseSchema>;
 

@@ -23,6 +23,7 @@ describe('GET /api/dating/super-likes', () => {
       perDay: DATING.superLikesPerDay,
       left: DATING.superLikesPerDay,
       resetsAt: '2026-06-16T04:00:00.000Z',
+      resetsInMs: 30 * 60 * 1000,
     });
     // Likes and passes do not count; a refused super like does not either.
     expect((await swipeOn(me, others[0]!.user.id, 'right')).statusCode).toBe(200);
@@ -41,6 +42,7 @@ describe('GET /api/dating/super-likes', () => {
       perDay: DATING.superLikesPerDay,
       left: DATING.superLikesPerDay,
       resetsAt: '2026-06-17T04:00:00.000Z',
+      resetsInMs: 23.5 * 60 * 60 * 1000,
     });
   });
 

@@ -11,7 +11,8 @@ import type { SuperLikesResponse } from '../../../shared/schemas/dating';
  * dims the button on the laptop too.
  */
 export async function superLikesLeft(ctx: AppContext, me: string): Promise<SuperLikesResponse> {
-  const day = challengeDayBounds(ctx.clock.now());
+  const now = ctx.clock.now();
+  const day = challengeDayBounds(now);
   const [row] = await ctx.db
     .select({ used: count() })
     .from(swipes)
@@ -28,5 +29,6 @@ export async function superLikesLeft(ctx: AppContext, me: string): Promise<Super
     perDay: DATING.superLikesPerDay,
     left: Math.max(0, DATING.superLikesPerDay - used),
     resetsAt: day.end.toISOString(),
+    resetsInMs: day.end.getTime() - now.getTime(),
   };
 }

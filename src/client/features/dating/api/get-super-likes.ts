@@ -10,10 +10,18 @@ export function getSuperLikes() {
   return apiJson(SuperLikesResponseSchema, 'GET', '/api/dating/super-likes');
 }
 
-/** Asked again just after the server's day ends, when the next three are there. */
-function untilReset(data: SuperLikesResponse | undefined): number | false {
+/**
+ * Asked again just after the server's day ends, when the next three are there: the server's wait
+ * (`resetsInMs`) less the time since the answer came, both read off one clock each, so a device
+ * clock that is off neither asks early (and then every second) nor late.
+ */
+export function untilReset(
+  data: SuperLikesResponse | undefined,
+  receivedAt: number,
+  now = Date.now(),
+): number | false {
   if (!data) return false;
-  return Math.max(1_000, Date.parse(data.resetsAt) - Date.now() + 1_000);
+  return Math.max(1_000, data.resetsInMs - (now - receivedAt) + 1_000);
 }
 
 /** Today's super likes left, counted by the server (so those sent from a phone count too). */
@@ -22,7 +30,7 @@ export function useSuperLikes() {
     queryKey: SUPER_LIKES_KEY,
     queryFn: getSuperLikes,
     refetchOnMount: 'always',
-    refetchInterval: (query) => untilReset(query.state.data),
+    refetchInterval: (query) => untilReset(query.state.data, query.state.dataUpdatedAt),
   });
 }
 

@@ -258,7 +258,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'delete-account',
       question: 'How do I delete my account?',
-      answer: `Open Profile, tap Edit Profile and, at the bottom, Delete Account, then type your password. Your profile, photos, pets, coins, swipes, matches and messages are removed for good and cannot be brought back; your matches no longer see you or your conversations.`,
+      answer: `Open Profile, tap Edit Profile and, at the bottom, Delete Account, then type your password. Your profile, photos, pets, coins, swipes, matches and messages are removed for good and cannot be brought back; your matches no longer see you or your conversations. Reports you made about others are kept, without your name, so they still count.`,
     },
   ],
   'Technical Issues': [

@@ -130,6 +130,7 @@ export const PRIVACY: LegalDocument = {
       heading: 'Deleting your data',
       paragraphs: [
         'Profile, Edit Profile, Delete Account removes your account and everything above from the app at once: profile, photos, pets, coins, swipes, matches, messages and notifications. Your matches no longer see you or your conversations.',
+        'Reports you made about other people are kept without your name or id, so that a report about someone who broke these rules still counts after you leave.',
       ],
     },
   ],

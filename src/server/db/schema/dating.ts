@@ -83,15 +83,25 @@ export const blocks = pgTable(
   ],
 );
 
-export const reports = pgTable('reports', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  reporterId: uuid('reporter_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reportedId: uuid('reported_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reason: text('reason').notNull(),
-  details: text('details').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Null once the reporter has deleted their account: a report about someone stays for the
+     * safety team however the reporter leaves (people who were harassed often do), without them.
+     */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedId: uuid('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Deleting an account finds its reports both ways by these (and the data export by the first).
+    index('reports_reporter_idx').on(t.reporterId),
+    index('reports_reported_idx').on(t.reportedId),
+  ],
+);

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { matches, messages, pets, profileImages, swipes, users } from '../../db/schema';
+import { matches, messages, pets, profileImages, reports, swipes, users } from '../../db/schema';
 import type { RealtimeEvent } from '../../../shared/schemas/realtime';
 import { deckIds, makeMatch, matchList, neighbours, sendMessage } from '../dating/test-fixtures';
 import { jpeg, photoHelpers } from '../photos/photos-test-helpers';
@@ -83,6 +83,29 @@ describe('POST /api/auth/delete-account', () => {
       payload: { email: me!.user.email, password: 'secret-pass' },
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  it('keeps the reports they made, without them, and drops the reports about them', async () => {
+    const [me, harasser, accuser] = await neighbours(t, 3);
+    const report = (from: TestUser, about: TestUser, details: string) =>
+      from.inject('POST', `/api/users/${about.user.id}/report`, { reason: 'harassment', details });
+    expect((await report(me!, harasser!, 'Kept messaging after I said stop.')).statusCode).toBe(
+      200,
+    );
+    expect((await report(accuser!, me!, 'Rude.')).statusCode).toBe(200);
+
+    expect((await deleteAccount(me!, 'secret-pass')).statusCode).toBe(200);
+
+    // The report about the harasser stays for the safety team; who made it is gone.
+    expect(
+      await t.database.db
+        .select({ reporterId: reports.reporterId, details: reports.details })
+        .from(reports)
+        .where(eq(reports.reportedId, harasser!.user.id)),
+    ).toEqual([{ reporterId: null, details: 'Kept messaging after I said stop.' }]);
+    expect(
+      await t.database.db.select().from(reports).where(eq(reports.reportedId, me!.user.id)),
+    ).toEqual([]);
   });
 
   it('keeps the account when the password is wrong, missing or not text', async () => {

@@ -70,6 +70,7 @@ test('on a short phone the care buttons are above the tab bar, the stats two a r
   const tallPet = await box(pet);
   for (const [width, height] of [
     [360, 740],
+    [360, 640],
     [375, 667],
     [390, 664],
   ] as const) {

@@ -19,7 +19,11 @@ import { useCareAction } from '../hooks/use-care-action';
 import { useIsDaytime } from '../hooks/use-is-daytime';
 import { MOOD_INFO, TYPE_LABEL } from '../lib/labels';
 import { lazyRetrying } from '../../../lib/retry-import';
-import { COMPACT_HEIGHT_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import {
+  COMPACT_HEIGHT_QUERY,
+  TINY_HEIGHT_QUERY,
+  useMediaQuery,
+} from '../../../lib/use-media-query';
 
 // The care popups (Radix Dialog with its focus and scroll locks) load when one first opens.
 const CareDialogs = lazyRetrying(() =>
@@ -65,6 +69,7 @@ function PetHome({ pet }: { pet: Pet }) {
   const isDay = useIsDaytime();
   // On a short screen the scene gives up height so the care buttons are above the tab bar.
   const compact = useMediaQuery(COMPACT_HEIGHT_QUERY);
+  const tiny = useMediaQuery(TINY_HEIGHT_QUERY);
   const care = useCareAction(pet);
   const challenges = useChallenges();
   const mood = deriveMood(pet);
@@ -79,7 +84,7 @@ function PetHome({ pet }: { pet: Pet }) {
           and the scene grows, rather than the pet covering them or the name losing its end. */}
       <DayNightScene
         isDay={isDay}
-        className="@container flex min-h-[292px] flex-col compact-height:min-h-[192px]"
+        className="@container flex min-h-[292px] flex-col compact-height:min-h-[192px] tiny-height:min-h-[168px]"
       >
         <div className="flex items-start justify-between gap-2 p-3 @max-[16rem]:flex-col">
           {/* Opaque enough that its small print reads at 4.5:1 over the night sky too. */}
@@ -120,7 +125,7 @@ function PetHome({ pet }: { pet: Pet }) {
             mood={mood}
             animation={care.animation}
             animationKey={care.animationKey}
-            size={compact ? 128 : 190}
+            size={tiny ? 104 : compact ? 128 : 190}
           />
         </div>
       </DayNightScene>

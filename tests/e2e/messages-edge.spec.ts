@@ -249,15 +249,18 @@ test('a message written while the last is on its way is sent after it, in order'
   const thread = page.getByRole('list', { name: 'Messages' });
   await expect(page.getByText('You matched with Ben!')).toBeVisible();
 
-  // The first send takes a second to answer; the requests are logged as they reach the server.
+  // The first send is held until both show as on their way (not a fixed delay, which a slow
+  // machine can outlast); the requests are logged as they reach the server.
   const log: string[] = [];
   let first = true;
+  let release!: () => void;
+  const bothShown = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/messages/send', async (route) => {
     const { content } = route.request().postDataJSON() as { content: string };
     log.push(`start ${content}`);
     if (first) {
       first = false;
-      await new Promise((done) => setTimeout(done, 1000));
+      await bothShown;
     }
     const response = await route.fetch();
     log.push(`end ${content}`);
@@ -274,6 +277,7 @@ test('a message written while the last is on its way is sent after it, in order'
   await expect(sending).toHaveCount(2);
   await expect(composer(page)).toHaveValue('');
   await snap(page, 'chat-two-sending');
+  release();
 
   await expect(sending).toHaveCount(0);
   await expect(thread.getByRole('listitem')).toHaveText([
@@ -297,14 +301,20 @@ test('messages that fail come back to the box in the order they were written', a
   const { ana, ben } = await matchedPair(page);
   await signInWithSession(page, ana, `/messages/${ben.user.id}`);
   await expect(page.getByText('You matched with Ben!')).toBeVisible();
+  // The sends fail only once both are written: on a slow machine a fixed delay let the first
+  // come back before the second was typed, and fill() then replaced it (CI rehearsal).
+  let release!: () => void;
+  const bothWritten = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/messages/send', async (route) => {
-    await new Promise((done) => setTimeout(done, 300));
+    await bothWritten;
     await route.fulfill({ status: 500, json: { message: 'Something went wrong.' } });
   });
   await composer(page).fill('First thought');
   await composer(page).press('Enter');
   await composer(page).fill('Second thought');
   await composer(page).press('Enter');
+  await expect(composer(page)).toHaveValue('');
+  release();
   await expect(composer(page)).toHaveValue('First thought\nSecond thought');
 });
 

@@ -30,15 +30,18 @@ export function tooTiredMessage(name: string): string {
   return `${name} is too tired and needs ${CARE.energyCost} energy. Let them rest or visit the shop for an energy boost.`;
 }
 
-/** The caller's pets, active first, then oldest first. */
-export async function listPets(ctx: AppContext, userId: string): Promise<Pet[]> {
-  const now = ctx.clock.now();
-  const rows = await ctx.db
+/** The caller's pets, active first, then oldest first (on any connection or transaction). */
+export async function readPets(db: Executor, userId: string, now: Date): Promise<Pet[]> {
+  const rows = await db
     .select()
     .from(pets)
     .where(eq(pets.userId, userId))
     .orderBy(desc(pets.isActive), asc(pets.createdAt), asc(pets.id));
   return rows.map((row) => toPetDto(row, now));
+}
+
+export function listPets(ctx: AppContext, userId: string): Promise<Pet[]> {
+  return readPets(ctx.db, userId, ctx.clock.now());
 }
 
 export async function activePet(ctx: AppContext, userId: string): Promise<Pet | null> {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { DataExport } from '../../../shared/schemas/data-export';
 import { photoUrl } from '../../../shared/schemas/photos';
 import {
@@ -8,7 +8,6 @@ import {
   messages,
   notifications,
   petActivities,
-  pets,
   profileImages,
   reports,
   swipes,
@@ -18,10 +17,10 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../domain/context';
-import { toPetDto } from '../../domain/pet-state';
 import { loadOwnUser } from '../../domain/users';
 import { toTransaction } from '../bank/service';
 import { toNotification } from '../notifications/service';
+import { readPets } from '../pets/service';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -33,14 +32,15 @@ const iso = (d: Date) => d.toISOString();
 export async function exportMyData(ctx: AppContext, me: string): Promise<DataExport> {
   // One snapshot on one connection: the lists agree with each other (a message and its match),
   // and a download does not take a pool connection per list.
-  const rows = await ctx.db.transaction((tx) => readEverything(tx, me), {
+  const now = ctx.clock.now();
+  const rows = await ctx.db.transaction((tx) => readEverything(tx, me, now), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
-  return toExport(rows, me, ctx.clock.now());
+  return toExport(rows, me, now);
 }
 
-async function readEverything(tx: Executor, me: string) {
+async function readEverything(tx: Executor, me: string, now: Date) {
   return {
     account: await loadOwnUser(tx, me),
     photos: await tx
@@ -48,11 +48,7 @@ async function readEverything(tx: Executor, me: string) {
       .from(profileImages)
       .where(eq(profileImages.userId, me))
       .orderBy(asc(profileImages.createdAt), asc(profileImages.id)),
-    pets: await tx
-      .select()
-      .from(pets)
-      .where(eq(pets.userId, me))
-      .orderBy(desc(pets.isActive), asc(pets.createdAt), asc(pets.id)),
+    pets: await readPets(tx, me, now),
     careActions: await tx
       .select()
       .from(petActivities)
@@ -120,7 +116,7 @@ function toExport(
   {
     account,
     photos,
-    pets: petRows,
+    pets,
     careActions,
     games,
     coins,
@@ -144,7 +140,7 @@ function toExport(
       thumbnailUrl: photoUrl(p.id, 'thumb'),
       createdAt: iso(p.createdAt),
     })),
-    pets: petRows.map((row) => toPetDto(row, now)),
+    pets,
     careActions: careActions.map((a) => ({
       petId: a.petId,
       action: a.action,

@@ -8,7 +8,13 @@ test('a first pet adopted from /adopt-pet is free, skips onboarding and can be r
 }) => {
   const auth = await registerViaApi(page);
   // With no pet, Your Pets offers the free first pet before the shop (whose eggs cost 1,200+).
+  // The registration wizard's pick waits for onboarding, which this person skips.
+  const pendingKey = `petmatch.pendingPet.${auth.user.id}`;
   await signInWithSession(page, auth, '/pet-selection');
+  await page.evaluate(
+    (key) => localStorage.setItem(key, '{"type":"cat","variant":"tabby"}'),
+    pendingKey,
+  );
   await expect(page.getByRole('heading', { name: 'No Pets Found' })).toBeVisible();
   await snap(page, 'pets-selection-empty');
   await expect(page.getByRole('link', { name: 'Adopt a Pet' })).toHaveAttribute(
@@ -35,6 +41,8 @@ test('a first pet adopted from /adopt-pet is free, skips onboarding and can be r
   ).toBeVisible();
   await expect(page).toHaveURL(/\/my-pet$/);
   await expect(page.getByRole('region', { name: 'Pet summary' })).toContainText(petName);
+  // The adopted first pet leaves the wizard's pick nothing to fill: it is gone from the device.
+  expect(await page.evaluate((key) => localStorage.getItem(key), pendingKey)).toBeNull();
   await expect(page.getByRole('link', { name: '100 coins, open My Bank' })).toBeVisible();
 
   // Pet selection: one pet, marked active, nothing to select.

@@ -20,11 +20,13 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   await snap(page, 'pets-home-no-pet');
   // The registration wizard's pick (a variant onboarding does not list) pre-fills the choice,
   // kept as picked: it stays on offer beside onboarding's own variants.
-  await page.evaluate(() =>
-    sessionStorage.setItem(
-      'petmatch.pendingPet',
-      JSON.stringify({ type: 'cat', variant: 'tabby' }),
-    ),
+  await page.evaluate(
+    (userId) =>
+      localStorage.setItem(
+        `petmatch.pendingPet.${userId}`,
+        JSON.stringify({ type: 'cat', variant: 'tabby' }),
+      ),
+    auth.user.id,
   );
   await page.getByRole('link', { name: 'Adopt a Pet' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);

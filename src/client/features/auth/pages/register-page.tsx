@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { APP_NAME } from '../../../../shared/constants';
 import type { User } from '../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button';
-import { keepPendingPetFor, setPendingPet } from '../../../lib/pending-pet';
+import { keepPendingPetFor } from '../../../lib/pending-pet';
 import { setPendingUploads } from '../../../lib/pending-uploads';
 import { isConnectionProblem } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -135,7 +135,6 @@ export function Component() {
       invalid.mark(issue.field);
       return;
     }
-    if (step === 3 && draft.pet) setPendingPet(draft.pet);
     if (step < LAST_STEP) goForward();
     else void submit();
   };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdoptPetResponseSchema, type AdoptPetRequest } from '../../../../shared/schemas/pets';
 import { apiJson } from '../../../lib/api-client';
 import { idempotencyHeaders, type Keyed, retryLostAnswer } from '../../../lib/idempotency';
+import { clearPendingPet } from '../../../lib/pending-pet';
 import { useSession } from '../../../lib/session';
 import { invalidatePetWorld } from './keys';
 
@@ -12,13 +13,15 @@ export function adoptPet({ input, key }: Keyed<AdoptPetRequest>) {
 
 export function useAdoptPet() {
   const queryClient = useQueryClient();
-  const { updateUser } = useSession();
+  const { user, updateUser } = useSession();
   return useMutation({
     mutationFn: adoptPet,
     // A lost answer is asked again with the same key: one adoption, one charge.
     ...retryLostAnswer,
     onSuccess: ({ coins }) => {
       updateUser({ coins });
+      // A first pet adopted instead of made in onboarding: the wizard's pick has nothing to fill.
+      clearPendingPet(user?.id);
       return invalidatePetWorld(queryClient);
     },
   });

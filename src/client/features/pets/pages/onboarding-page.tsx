@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ONBOARDING_CATALOG, type OnboardingPetType } from '../../../../shared/catalog/pets';
 import { STAT_MAX } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
-import { clearPendingPet, getPendingPet } from '../../../lib/pending-pet';
+import { getPendingPet } from '../../../lib/pending-pet';
 import { useSession } from '../../../lib/session';
 import { useStepEntries } from '../../../lib/step-entries';
 import { dismissToast, toast } from '../../../lib/toast';
@@ -81,7 +81,6 @@ export function Component() {
         userId: user?.id,
         isActive: true,
       });
-      clearPendingPet(user?.id);
       // A failure toast from an earlier try must not follow the user home.
       dismissToast();
       navigate('/home', { replace: true });

@@ -64,6 +64,16 @@ test('help: categories, search, no results and an answer', async ({ page }) => {
   await snap(page, 'help-search');
   await expectNoAxeViolations(page);
 
+  // A question typed as people ask it finds its answer: the words that frame it are skipped,
+  // and other forms of the FAQ's words count ('notifications' for 'notification').
+  await search.fill('Why are my notifications not working?');
+  const notUpdating = page.getByRole('button', {
+    name: /Why don't I see new messages or notifications\?/,
+  });
+  await expect(notUpdating).toBeVisible();
+  await expect(notUpdating.locator('mark')).toHaveText(['notifications']);
+  await snap(page, 'help-search-question');
+
   // Nonsense finds nothing; Clear Search brings every category back.
   await search.fill('zzqxj nonsense');
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();

@@ -64,12 +64,43 @@ describe('searchFaq', () => {
     expect(pet.groups[0]!.id).toBe('pet-care');
   });
 
-  it('needs every word of a multi-word query, in any order', () => {
+  it('finds the entries with every word of a multi-word query, in any order', () => {
     expect(
       searchFaq(SAMPLE, 'energy food').groups.flatMap((g) => g.entries.map((e) => e.id)),
     ).toEqual(['c']);
     expect(searchFaq(SAMPLE, 'food energy').total).toBe(1);
-    expect(searchFaq(SAMPLE, 'energy zebra').total).toBe(0);
+  });
+
+  it('when no entry has every word, finds those that have the most', () => {
+    const ids = (q: string) =>
+      searchFaq(SAMPLE, q).groups.flatMap((g) => g.entries.map((e) => e.id));
+    expect(ids('energy zebra')).toEqual(['b', 'c']);
+    expect(ids('low energy food zebra')).toEqual(['b', 'c']);
+    expect(ids('energy boosts zebra')).toEqual(['c']);
+  });
+
+  it('reads a question for what it asks about, and other forms of its words', () => {
+    const ids = (q: string) =>
+      searchFaq(SAMPLE, q).groups.flatMap((g) => g.entries.map((e) => e.id));
+    // "How do I ... my" frame the question; 'feed' and 'pet' are what it is about.
+    expect(ids('How do I feed my pet?')).toEqual(['a']);
+    expect(ids('feeding')).toEqual(['a']);
+    expect(ids('pets sleep')).toEqual(['b']);
+    expect(ids('level')).toEqual(['d']);
+    // Only the word being typed matches the start of a word: 'ener' finds energy, 'ener ' not.
+    expect(ids('ener')).toEqual(['b', 'c']);
+    expect(ids('ener ')).toEqual([]);
+    // A query of frame words alone still searches with them.
+    expect(ids('how')).toEqual(['a', 'd']);
+  });
+
+  it('answers real questions from the real FAQ', () => {
+    const questions = (q: string) =>
+      searchFaq(FAQ, q).groups.flatMap((g) => g.entries.map((e) => e.id));
+    expect(questions('how do super likes work')).toContain('swipe-and-super-like');
+    expect(questions('notifications not working')).toContain('not-updating');
+    expect(questions('how do I feed my pet')).toContain('care-actions');
+    expect(questions('forgot password')).toEqual(['forgot-password']);
   });
 
   it('finds nothing for nonsense, with no groups', () => {
@@ -88,9 +119,15 @@ describe('searchFaq', () => {
 });
 
 describe('searchTerms', () => {
-  it('splits on whitespace and lower-cases', () => {
-    expect(searchTerms('  Super   LIKE\t')).toEqual(['super', 'like']);
+  it('splits into lower-cased words and drops the words that frame a question', () => {
+    expect(searchTerms('  Super   LIKE\t').map((t) => t.word)).toEqual(['super', 'like']);
+    expect(searchTerms('How do I feed my pets?').map((t) => t.word)).toEqual(['feed', 'pets']);
     expect(searchTerms('')).toEqual([]);
+  });
+
+  it('keeps the last word open only while it is being typed', () => {
+    expect(searchTerms('feed pe').map((t) => t.partial)).toEqual([false, true]);
+    expect(searchTerms('feed pe ').map((t) => t.partial)).toEqual([false, false]);
   });
 });
 
@@ -99,12 +136,12 @@ describe('answerSnippet', () => {
     'Every care action uses 5 energy. Feed, groom and train each pay 5 coins, and a daily challenge pays 50 coins when it is done.';
 
   it('is null when the question already shows every word', () => {
-    expect(answerSnippet('How do I earn coins?', answer, ['coins'])).toBeNull();
-    expect(answerSnippet('How do I earn coins?', answer, [])).toBeNull();
+    expect(answerSnippet('How do I earn coins?', answer, searchTerms('coins'))).toBeNull();
+    expect(answerSnippet('How do I earn coins?', answer, searchTerms(''))).toBeNull();
   });
 
   it('shows the words around the first match the question lacks, cut at word boundaries', () => {
-    const snippet = answerSnippet('What does care cost?', answer, ['coins'], 30);
+    const snippet = answerSnippet('What does care cost?', answer, searchTerms('coins'), 30);
     expect(snippet).toContain('coins');
     expect(snippet).toMatch(/^…\S/);
     expect(snippet).toMatch(/\S…$/);
@@ -115,6 +152,6 @@ describe('answerSnippet', () => {
   });
 
   it('needs no ellipsis at the start when the match is near it', () => {
-    expect(answerSnippet('Care', answer, ['every'])).toMatch(/^Every care action/);
+    expect(answerSnippet('Care', answer, searchTerms('every'))).toMatch(/^Every care action/);
   });
 });

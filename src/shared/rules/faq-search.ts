@@ -4,6 +4,16 @@ import {
   type FaqCategoryName,
   type FaqEntry,
 } from '../catalog/faq';
+import {
+  hasTerm,
+  matchesTerm,
+  type SearchTerm,
+  searchTerms,
+  type TextWord,
+  textWords,
+} from './search-words';
+
+export { searchTerms, type SearchTerm } from './search-words';
 
 export interface FaqGroup {
   id: FaqCategoryId;
@@ -20,25 +30,33 @@ export interface FaqSearchResult {
   searching: boolean;
 }
 
-/** The query's words, lower-cased; blank gives []. */
-export function searchTerms(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
+/** An entry's words, read once: the FAQ is fixed, and every keystroke searches it again. */
+const wordsOf = new WeakMap<FaqEntry, TextWord[]>();
+function entryWords(e: FaqEntry): TextWord[] {
+  let words = wordsOf.get(e);
+  if (!words) {
+    words = textWords(`${e.question}\n${e.answer}\n${e.category}`);
+    wordsOf.set(e, words);
+  }
+  return words;
 }
 
 /**
- * Case-insensitive search over question, answer and category (spec section 2 "Help"). An entry
- * matches when each word of the query appears somewhere in it, so 'energy cost' finds
- * "uses 5 energy" questions that a whole-phrase match would miss.
+ * Search over question, answer and category, case-insensitive (spec section 2 "Help"), by word
+ * (search-words.ts): "how do I feed my pet" looks for feed and pet, and "feeding" finds "Feed".
+ * The entries that have every word of the query are found; when none has them all, those that
+ * have the most, so a question worded unlike the FAQ ("how do super likes work") still finds its
+ * answers instead of nothing.
  */
 export function searchFaq(entries: readonly FaqEntry[], query: string): FaqSearchResult {
   const terms = searchTerms(query);
+  const hits = entries.map((e) => {
+    const words = entryWords(e);
+    return terms.filter((t) => hasTerm(words, t)).length;
+  });
+  const best = Math.max(0, ...hits);
   const matches =
-    terms.length === 0
-      ? entries
-      : entries.filter((e) => {
-          const haystack = `${e.question}\n${e.answer}\n${e.category}`.toLowerCase();
-          return terms.every((t) => haystack.includes(t));
-        });
+    terms.length === 0 ? entries : best === 0 ? [] : entries.filter((_, i) => hits[i] === best);
   const groups = FAQ_CATEGORIES.map(({ id, name }) => ({
     id,
     category: name,
@@ -55,23 +73,41 @@ export function searchFaq(entries: readonly FaqEntry[], query: string): FaqSearc
 export function answerSnippet(
   question: string,
   answer: string,
-  terms: readonly string[],
+  terms: readonly SearchTerm[],
   around = 70,
 ): string | null {
-  const q = question.toLowerCase();
-  const a = answer.toLowerCase();
-  const hidden = terms.find((t) => !q.includes(t) && a.includes(t));
-  if (hidden === undefined) return null;
-  const at = a.indexOf(hidden);
+  const shown = textWords(question);
+  const words = textWords(answer);
+  const hidden = terms.find((t) => !hasTerm(shown, t) && hasTerm(words, t));
+  const found = hidden && words.find((w) => matchesTerm(w.word, hidden));
+  if (!found) return null;
+  const { start: at, end: after } = found;
   let start = Math.max(0, at - Math.floor(around / 2));
-  let end = Math.min(answer.length, at + hidden.length + around);
+  let end = Math.min(answer.length, after + around);
   if (start > 0) {
     const space = answer.indexOf(' ', start);
     if (space !== -1 && space < at) start = space + 1;
   }
   if (end < answer.length) {
     const space = answer.lastIndexOf(' ', end);
-    if (space > at + hidden.length) end = space;
+    if (space > after) end = space;
   }
   return `${start > 0 ? '…' : ''}${answer.slice(start, end).trim()}${end < answer.length ? '…' : ''}`;
+}
+
+/** `text` cut into runs, the words that answer a search term marked. */
+export function markedParts(
+  text: string,
+  terms: readonly SearchTerm[],
+): { text: string; marked: boolean }[] {
+  const parts: { text: string; marked: boolean }[] = [];
+  let from = 0;
+  for (const w of textWords(text)) {
+    if (!terms.some((t) => matchesTerm(w.word, t))) continue;
+    if (w.start > from) parts.push({ text: text.slice(from, w.start), marked: false });
+    parts.push({ text: text.slice(w.start, w.end), marked: true });
+    from = w.end;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), marked: false });
+  return parts;
 }

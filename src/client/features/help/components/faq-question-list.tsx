@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { FaqEntry } from '../../../../shared/catalog/faq';
-import { answerSnippet } from '../../../../shared/rules/faq-search';
+import { answerSnippet, type SearchTerm } from '../../../../shared/rules/faq-search';
 import { Highlight } from './highlight';
 
 /** A category's questions; each opens to its answer. Several can be open at once. */
@@ -10,7 +10,7 @@ export function FaqQuestionList({
   terms = [],
 }: {
   entries: readonly FaqEntry[];
-  terms?: readonly string[];
+  terms?: readonly SearchTerm[];
 }) {
   return (
     <Accordion.Root type="multiple" className="divide-y divide-ink-100">

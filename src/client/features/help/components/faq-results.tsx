@@ -1,4 +1,4 @@
-import type { FaqGroup } from '../../../../shared/rules/faq-search';
+import type { FaqGroup, SearchTerm } from '../../../../shared/rules/faq-search';
 import { CategoryHeading } from './category-heading';
 import { FaqQuestionList } from './faq-question-list';
 
@@ -8,7 +8,7 @@ export function FaqResults({
   terms,
 }: {
   groups: readonly FaqGroup[];
-  terms: readonly string[];
+  terms: readonly SearchTerm[];
 }) {
   return (
     <div className="space-y-3">

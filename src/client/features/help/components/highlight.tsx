@@ -1,23 +1,18 @@
 import { Fragment } from 'react';
+import { markedParts, type SearchTerm } from '../../../../shared/rules/faq-search';
 
-function escapeRegExp(s: string) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The text with every search term marked, case-insensitively. */
-export function Highlight({ text, terms }: { text: string; terms: readonly string[] }) {
+/** The text with every word that answers a search term marked. */
+export function Highlight({ text, terms }: { text: string; terms: readonly SearchTerm[] }) {
   if (terms.length === 0) return <>{text}</>;
-  const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})`, 'gi');
-  const parts = text.split(pattern);
   return (
     <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
+      {markedParts(text, terms).map((part, i) =>
+        part.marked ? (
           <mark key={i} className="rounded bg-coin-100 px-0.5 text-inherit">
-            {part}
+            {part.text}
           </mark>
         ) : (
-          <Fragment key={i}>{part}</Fragment>
+          <Fragment key={i}>{part.text}</Fragment>
         ),
       )}
     </>

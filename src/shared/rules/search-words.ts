@@ -47,10 +47,13 @@ function stemOf(word: string): string {
   return stem;
 }
 
-/** The words of `text`, lower-cased, with their places in it. */
+/**
+ * The words of `text`, lower-cased, with their places in it (found in the text as written:
+ * lower-casing can change a string's length, and the places mark the text as written).
+ */
 export function textWords(text: string): TextWord[] {
-  return Array.from(text.toLowerCase().matchAll(WORD), (m) => ({
-    word: m[0],
+  return Array.from(text.matchAll(WORD), (m) => ({
+    word: m[0].toLowerCase(),
     start: m.index,
     end: m.index + m[0].length,
   }));

@@ -24,6 +24,13 @@ describe('Highlight', () => {
     ]);
   });
 
+  it('marks the words where they stand, whatever lower-casing does to the text around them', () => {
+    // 'İ' lower-cases to two characters: places found in a lower-cased copy would be off by one.
+    expect(render('İstanbul pets love energy', 'energy')).toBe(
+      'İstanbul pets love <mark class="rounded bg-coin-100 px-0.5 text-inherit">energy</mark>',
+    );
+  });
+
   it('treats search words as text, not patterns', () => {
     expect(render('Shift+Enter starts a new line (really).', '+enter')).toContain(
       '<mark class="rounded bg-coin-100 px-0.5 text-inherit">Enter</mark>',

@@ -177,6 +177,11 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
       answer: `Open your dating preferences from the Dating screen, or with Edit Preferences on your Profile. You can set an age range between ${DATING.ageSliderMin} and ${DATING.ageSliderMax}, a distance of ${DATING.distanceMin} to ${DATING.distanceMax} miles (in steps of ${DATING.distanceStep}), gender, sexual preference and pet type. New accounts start with ages ${ageFrom}-${ageTo} within ${DEFAULT_PREFERENCES.distance} miles and any pet.`,
     },
     {
+      id: 'unmatch',
+      question: 'How do I unmatch someone?',
+      answer: `Open My Matches (See all, above your recent matches on the Dating screen, or My Matches in the More menu), tap the ✕ on their card and confirm with Dismiss to remove the match. It ends for both of you: it leaves both match lists, the chat closes so neither of you can message the other, and you will not meet again in the deck. Blocking ends the match too, and also hides you from each other.`,
+    },
+    {
       id: 'messaging',
       question: 'Who can I message?',
       answer: `Only your matches. A message can be up to ${n(MESSAGES.maxLength)} characters; Enter sends it and Shift+Enter starts a new line. If either of you ends the match, the conversation closes for both.`,

@@ -101,6 +101,8 @@ describe('searchFaq', () => {
     expect(questions('notifications not working')).toContain('not-updating');
     expect(questions('how do I feed my pet')).toContain('care-actions');
     expect(questions('forgot password')).toEqual(['forgot-password']);
+    expect(questions('unmatch')).toEqual(['unmatch']);
+    expect(questions('how can I remove a match?')).toContain('unmatch');
   });
 
   it('finds nothing for nonsense, with no groups', () => {

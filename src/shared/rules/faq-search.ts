@@ -78,8 +78,11 @@ export function answerSnippet(
 ): string | null {
   const shown = textWords(question);
   const words = textWords(answer);
-  const hidden = terms.find((t) => !hasTerm(shown, t) && hasTerm(words, t));
-  const found = hidden && words.find((w) => matchesTerm(w.word, hidden));
+  // The first word of the answer that answers a term the question does not show.
+  const found = terms
+    .filter((t) => !hasTerm(shown, t))
+    .map((t) => words.find((w) => matchesTerm(w.word, t)))
+    .find((w) => w !== undefined);
   if (!found) return null;
   const { start: at, end: after } = found;
   let start = Math.max(0, at - Math.floor(around / 2));

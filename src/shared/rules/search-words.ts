@@ -64,9 +64,10 @@ export function textWords(text: string): TextWord[] {
  * ("how") keeps its words, so typing the first word of a question still finds something.
  */
 export function searchTerms(query: string): SearchTerm[] {
-  const words = textWords(query).map((w) => w.word);
-  const open = /[\p{L}\p{N}]$/u.test(query);
-  const terms = words.map((word, i) => ({
+  const words = textWords(query);
+  // The last word is still being typed while nothing follows it.
+  const open = words.at(-1)?.end === query.length;
+  const terms = words.map(({ word }, i) => ({
     word,
     stem: stemOf(word),
     partial: open && i === words.length - 1,

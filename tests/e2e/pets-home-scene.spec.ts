@@ -1,5 +1,5 @@
-// Home's first render: no Intl formatter is built, and the day or night scene follows New York
-// time; care given on another device shows at once.
+// Home's first render: no Intl formatter is built, the day or night scene follows New York time
+// and the day sky has clouds from the start; care given on another device shows at once.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { api, registerViaApi, signInWithSession, snap } from './support';
@@ -77,7 +77,17 @@ test("Home's first render loads no Intl formatter, and its scene follows New Yor
   // 10:30 UTC is 06:30 in New York in July (UTC-4, day) and 05:30 in January (UTC-5, night).
   await page.clock.setFixedTime(new Date('2026-07-01T10:30:00Z'));
   await signInWithSession(page, auth);
-  await expect(page.getByRole('region', { name: 'Daytime scene' })).toBeVisible();
+  const dayScene = page.getByRole('region', { name: 'Daytime scene' });
+  await expect(dayScene).toBeVisible();
+  // The sky has clouds on arrival: two of the three drifting clouds start inside the scene.
+  const cloudsInView = await dayScene.evaluate((scene) => {
+    const box = scene.getBoundingClientRect();
+    return [...scene.querySelectorAll('.pm-scene-drift, .pm-scene-drift-slow')].filter((cloud) => {
+      const r = cloud.getBoundingClientRect();
+      return r.left >= box.left && r.right <= box.right && r.top >= box.top;
+    }).length;
+  });
+  expect(cloudsInView).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('link', { name: /^\d[\d,]* coins, open My Bank$/ })).toBeVisible();
   expect(await intlCalls()).toEqual([]);
 

@@ -16,19 +16,22 @@ const CSS = `
 @media (prefers-reduced-motion:reduce){.pm-scene-drift,.pm-scene-drift-slow,.pm-scene-spin,.pm-scene-twinkle,.pm-scene-fly,.pm-scene-sway{animation:none}}
 `;
 
+/** `delay` (negative, in seconds) starts a cloud part-way across, so the sky has clouds on arrival. */
 function Cloud({
   x,
   y,
   s = 1,
   className,
+  delay = 0,
 }: {
   x: number;
   y: number;
   s?: number;
   className?: string;
+  delay?: number;
 }) {
   return (
-    <g className={className}>
+    <g className={className} style={delay ? { animationDelay: `${delay}s` } : undefined}>
       <g transform={`translate(${x} ${y}) scale(${s})`} fill="#fff">
         <ellipse cx="0" cy="10" rx="34" ry="12" opacity="0.95" />
         <circle cx="-12" cy="2" r="13" />
@@ -100,8 +103,9 @@ function DaySky() {
       </g>
       <circle cx="236" cy="60" r="27" fill="#ffd43b" />
       <circle cx="236" cy="60" r="21" fill="#ffe066" />
-      <Cloud x={40} y={54} s={0.9} className="pm-scene-drift" />
-      <Cloud x={-60} y={100} s={0.6} className="pm-scene-drift-slow" />
+      {/* On arrival the first two are in the open sky (x 150 and 90), the third behind the name. */}
+      <Cloud x={40} y={54} s={0.9} className="pm-scene-drift" delay={-16} />
+      <Cloud x={-60} y={100} s={0.6} className="pm-scene-drift-slow" delay={-30} />
       <Cloud x={150} y={36} s={0.7} className="pm-scene-drift-slow" />
       <path d="M0 196 Q60 150 130 178 T260 170 T360 176 V300 H0Z" fill="url(#pm-day-hill-far)" />
       <g transform="translate(46 160)">

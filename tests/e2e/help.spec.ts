@@ -74,6 +74,13 @@ test('help: categories, search, no results and an answer', async ({ page }) => {
   await expect(notUpdating.locator('mark')).toHaveText(['notifications']);
   await snap(page, 'help-search-question');
 
+  // The best answer leads: the question with the words before answers that only mention them.
+  await search.fill('how do I get more coins');
+  const firstGroup = page.locator('section[aria-labelledby^="results-"]').first();
+  await expect(firstGroup.getByRole('heading', { level: 2 })).toContainText('Coins & Shop');
+  await expect(firstGroup.getByRole('button').first()).toContainText('How do I earn coins?');
+  await snap(page, 'help-search-ranked');
+
   // Nonsense finds nothing; Clear Search brings every category back.
   await search.fill('zzqxj nonsense');
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();

@@ -50,7 +50,7 @@ describe('searchFaq', () => {
     expect(searchFaq(SAMPLE, 'shop').total).toBe(1);
   });
 
-  it('groups matches by category in category order and counts entries, not groups', () => {
+  it('groups equally good matches by category in category order and counts entries, not groups', () => {
     const r = searchFaq(SAMPLE, 'energy');
     expect(r.searching).toBe(true);
     expect(r.total).toBe(2);
@@ -103,6 +103,37 @@ describe('searchFaq', () => {
     expect(questions('forgot password')).toEqual(['forgot-password']);
     expect(questions('unmatch')).toEqual(['unmatch']);
     expect(questions('how can I remove a match?')).toContain('unmatch');
+  });
+
+  it('lists the best answers first: the words in the question, then in the category', () => {
+    const sample = [
+      entry('tips', 'Getting Started', 'What should I do first?', 'Feed your pet every day.'),
+      entry('feed', 'Pet Care', 'How do I feed my pet?', 'Tap Feed on Home.'),
+      entry('food', 'Coins & Shop', 'What food can I buy?', 'Food to feed your pet.'),
+      entry('care', 'Pet Care', 'What does care do?', 'Feed, play, groom, train.'),
+    ];
+    const r = searchFaq(sample, 'feed');
+    // 'feed' is in one question: its group comes first, then the others in category order.
+    expect(r.groups.map((g) => [g.id, g.entries.map((e) => e.id)])).toEqual([
+      ['pet-care', ['feed', 'care']],
+      ['getting-started', ['tips']],
+      ['coins-shop', ['food']],
+    ]);
+    // Equally good answers keep the FAQ's order; the category counts after the question.
+    expect(searchFaq(sample, 'pet').groups.flatMap((g) => g.entries.map((e) => e.id))).toEqual([
+      'feed',
+      'care',
+      'tips',
+      'food',
+    ]);
+  });
+
+  it("puts the real FAQ's answer to an everyday question first", () => {
+    const first = (q: string) => searchFaq(FAQ, q).groups[0]!.entries[0]!.id;
+    expect(first('how to get more coins')).toBe('earning-coins');
+    expect(first('delete account')).toBe('delete-account');
+    expect(first('energy')).toBe('energy');
+    expect(first('meeting a match')).toBe('meeting-safely');
   });
 
   it('finds nothing for nonsense, with no groups', () => {

@@ -22,7 +22,11 @@ export interface FaqGroup {
 }
 
 export interface FaqSearchResult {
-  /** Groups in category order; only groups with a match, or all of them for a blank query. */
+  /**
+   * For a search, the groups with a match, best answers first: the group holding the best answer
+   * comes first, and in each group the best answers lead (`relevance`). For a blank query, every
+   * group in category order, entries in FAQ order.
+   */
   groups: FaqGroup[];
   /** Matching entries in all groups. */
   total: number;
@@ -31,38 +35,78 @@ export interface FaqSearchResult {
 }
 
 /** An entry's words, read once: the FAQ is fixed, and every keystroke searches it again. */
-const wordsOf = new WeakMap<FaqEntry, TextWord[]>();
-function entryWords(e: FaqEntry): TextWord[] {
+interface EntryWords {
+  all: TextWord[];
+  question: TextWord[];
+  category: TextWord[];
+}
+const wordsOf = new WeakMap<FaqEntry, EntryWords>();
+function entryWords(e: FaqEntry): EntryWords {
   let words = wordsOf.get(e);
   if (!words) {
-    words = textWords(`${e.question}\n${e.answer}\n${e.category}`);
+    words = {
+      all: textWords(`${e.question}\n${e.answer}\n${e.category}`),
+      question: textWords(e.question),
+      category: textWords(e.category),
+    };
     wordsOf.set(e, words);
   }
   return words;
 }
 
 /**
+ * How well an entry that has the query's words answers it, to compare two such entries: the more
+ * of the words its question has, the better ("delete account" puts "How do I delete my account?"
+ * before an answer that only mentions deleting); then the more its category has.
+ */
+function relevance(words: EntryWords, terms: readonly SearchTerm[]): [number, number] {
+  const count = (list: TextWord[]) => terms.filter((t) => hasTerm(list, t)).length;
+  return [count(words.question), count(words.category)];
+}
+
+const byRelevance = (a: [number, number], b: [number, number]) => b[0] - a[0] || b[1] - a[1];
+
+/**
  * Search over question, answer and category, case-insensitive (spec section 2 "Help"), by word
  * (search-words.ts): "how do I feed my pet" looks for feed and pet, and "feeding" finds "Feed".
  * The entries that have every word of the query are found; when none has them all, those that
  * have the most, so a question worded unlike the FAQ ("how do super likes work") still finds its
- * answers instead of nothing.
+ * answers instead of nothing. They are listed best first (`relevance`), grouped by category; equal
+ * ones keep the FAQ's order.
  */
 export function searchFaq(entries: readonly FaqEntry[], query: string): FaqSearchResult {
   const terms = searchTerms(query);
-  const hits = entries.map((e) => {
-    const words = entryWords(e);
-    return terms.filter((t) => hasTerm(words, t)).length;
-  });
+  if (terms.length === 0) {
+    const groups = FAQ_CATEGORIES.map(({ id, name }) => ({
+      id,
+      category: name,
+      entries: entries.filter((e) => e.category === name),
+    }));
+    return { groups, total: entries.length, searching: false };
+  }
+  const hits = entries.map((e) => terms.filter((t) => hasTerm(entryWords(e).all, t)).length);
   const best = Math.max(0, ...hits);
   const matches =
-    terms.length === 0 ? entries : best === 0 ? [] : entries.filter((_, i) => hits[i] === best);
-  const groups = FAQ_CATEGORIES.map(({ id, name }) => ({
-    id,
-    category: name,
-    entries: matches.filter((e) => e.category === name),
-  })).filter((g) => terms.length === 0 || g.entries.length > 0);
-  return { groups, total: matches.length, searching: terms.length > 0 };
+    best === 0
+      ? []
+      : entries
+          .filter((_, i) => hits[i] === best)
+          .map((e) => ({ e, rank: relevance(entryWords(e), terms) }))
+          // Array sort is stable: equally relevant entries keep the FAQ's order.
+          .sort((a, b) => byRelevance(a.rank, b.rank))
+          .map(({ e }) => e);
+  // Groups in the order of their best entry, which the sort put first.
+  const groups = new Map<FaqCategoryName, FaqGroup>();
+  for (const e of matches) {
+    let group = groups.get(e.category);
+    if (!group) {
+      const id = FAQ_CATEGORIES.find((c) => c.name === e.category)!.id;
+      group = { id, category: e.category, entries: [] };
+      groups.set(e.category, group);
+    }
+    group.entries.push(e);
+  }
+  return { groups: [...groups.values()], total: matches.length, searching: true };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ, FAQ_CATEGORIES, type FaqEntry } from '../catalog/faq';
-import { answerSnippet, searchFaq, searchTerms } from './faq-search';
+import { answerSnippet, markedParts, searchFaq, searchTerms } from './faq-search';
 
 const entry = (id: string, category: FaqEntry['category'], question: string, answer: string) => ({
   id,
@@ -136,6 +136,20 @@ describe('searchFaq', () => {
     expect(first('meeting a match')).toBe('meeting-safely');
   });
 
+  it("finds the FAQ's word for what people call something else", () => {
+    const ids = (q: string) => searchFaq(FAQ, q).groups.flatMap((g) => g.entries.map((e) => e.id));
+    expect(ids('how do I get money')[0]).toBe('earning-coins');
+    expect(ids('pictures')[0]).toBe('photos');
+    expect(ids('chat')[0]).toBe('messaging');
+    expect(ids('cancel my account')[0]).toBe('delete-account');
+    // A word of trouble lists the Technical Issues answers.
+    const bug = searchFaq(FAQ, 'bug');
+    expect(bug.groups.map((g) => g.id)).toEqual(['technical-issues']);
+    expect(bug.total).toBe(FAQ.filter((e) => e.category === 'Technical Issues').length);
+    // One way only: the FAQ's own word does not find the other ('coins' is not 'money').
+    expect(searchTerms('coins')[0]!.also).toEqual([]);
+  });
+
   it('finds nothing for nonsense, with no groups', () => {
     const r = searchFaq(FAQ, 'qwertyzzz');
     expect(r).toEqual({ groups: [], total: 0, searching: true });
@@ -158,9 +172,25 @@ describe('searchTerms', () => {
     expect(searchTerms('')).toEqual([]);
   });
 
+  it("knows the FAQ's word for a word people use instead, in any of its forms", () => {
+    expect(searchTerms('money')[0]!.also).toEqual(['coin']);
+    expect(searchTerms('pictures')[0]!.also).toEqual(['photo']);
+    expect(searchTerms('feed')[0]!.also).toEqual([]);
+  });
+
   it('keeps the last word open only while it is being typed', () => {
     expect(searchTerms('feed pe').map((t) => t.partial)).toEqual([false, true]);
     expect(searchTerms('feed pe ').map((t) => t.partial)).toEqual([false, false]);
+  });
+});
+
+describe('markedParts', () => {
+  it('marks the words that answer the search, synonyms included', () => {
+    expect(markedParts('How do I earn coins?', searchTerms('money'))).toEqual([
+      { text: 'How do I earn ', marked: false },
+      { text: 'coins', marked: true },
+      { text: '?', marked: false },
+    ]);
   });
 });
 

@@ -4,13 +4,16 @@ import { stemmer } from 'stemmer';
  * Word matching for the Help search: people type questions ("how do I feed my pet?") and other
  * forms of the FAQ's words ("feeding", "likes", "notifications"), so a query is cut into words,
  * the words that only frame a question are dropped, and each remaining word matches a word of
- * the text with the same stem (Porter's, from `stemmer`). The last word may still be being
- * typed, so it also matches words that start with it.
+ * the text with the same stem (Porter's, from `stemmer`), or with the stem of the word the FAQ
+ * uses for it (`SYNONYMS`). The last word may still be being typed, so it also matches words
+ * that start with it.
  */
 export interface SearchTerm {
   /** As typed, lower-cased. */
   word: string;
   stem: string;
+  /** Stems of the words the FAQ uses for the same thing ("money" -> coin), from `SYNONYMS`. */
+  also: readonly string[];
   /** The query's last word, still open: it matches the start of a word too ("ener" -> energy). */
   partial: boolean;
 }
@@ -48,6 +51,58 @@ function stemOf(word: string): string {
 }
 
 /**
+ * Words people type for what the FAQ calls something else, each to the FAQ's word: a query word
+ * also finds these ("money" finds Coins, "picture" finds photo, "bug" the Technical Issues). One
+ * way only, so the FAQ's own words keep finding just themselves.
+ */
+const SYNONYMS: Record<string, string> = {
+  money: 'coins',
+  cash: 'coins',
+  currency: 'coins',
+  gold: 'coins',
+  picture: 'photo',
+  pic: 'photo',
+  image: 'photo',
+  selfie: 'photo',
+  pfp: 'photo',
+  chat: 'message',
+  talk: 'message',
+  text: 'message',
+  dm: 'message',
+  experience: 'xp',
+  privacy: 'private',
+  cancel: 'delete',
+  deactivate: 'delete',
+  erase: 'delete',
+  hungry: 'hunger',
+  starving: 'hunger',
+  unfriend: 'unmatch',
+  logout: 'log',
+  signout: 'log',
+  iphone: 'device',
+  android: 'device',
+  ios: 'device',
+  mobile: 'device',
+  bug: 'technical',
+  crash: 'technical',
+  error: 'technical',
+  glitch: 'technical',
+  broken: 'technical',
+};
+
+/** The same, by stem, so every form of a word counts ("pictures", "crashing"). */
+const SYNONYM_STEMS = new Map<string, string>();
+function synonymsOf(stem: string): readonly string[] {
+  if (SYNONYM_STEMS.size === 0) {
+    for (const [word, faqWord] of Object.entries(SYNONYMS)) {
+      SYNONYM_STEMS.set(stemOf(word), stemOf(faqWord));
+    }
+  }
+  const also = SYNONYM_STEMS.get(stem);
+  return also === undefined ? [] : [also];
+}
+
+/**
  * The words of `text`, lower-cased, with their places in it (found in the text as written:
  * lower-casing can change a string's length, and the places mark the text as written).
  */
@@ -67,11 +122,10 @@ export function searchTerms(query: string): SearchTerm[] {
   const words = textWords(query);
   // The last word is still being typed while nothing follows it.
   const open = words.at(-1)?.end === query.length;
-  const terms = words.map(({ word }, i) => ({
-    word,
-    stem: stemOf(word),
-    partial: open && i === words.length - 1,
-  }));
+  const terms = words.map(({ word }, i) => {
+    const stem = stemOf(word);
+    return { word, stem, also: synonymsOf(stem), partial: open && i === words.length - 1 };
+  });
   // A single letter says nothing yet, unless it is the word being typed.
   const meaningful = terms.filter(
     (t) => !FILLER.has(t.word) && (t.partial || !/^\p{L}$/u.test(t.word)),
@@ -80,11 +134,14 @@ export function searchTerms(query: string): SearchTerm[] {
   return kept.filter((t, i) => kept.findIndex((o) => o.word === t.word) === i);
 }
 
-/** Whether a word of the text answers a term: the same word or stem, or the start of it. */
+/**
+ * Whether a word of the text answers a term: the same word or stem, the stem of a synonym, or
+ * the start of it.
+ */
 export function matchesTerm(word: string, term: SearchTerm): boolean {
-  return (
-    word === term.word || stemOf(word) === term.stem || (term.partial && word.startsWith(term.word))
-  );
+  if (word === term.word || (term.partial && word.startsWith(term.word))) return true;
+  const stem = stemOf(word);
+  return stem === term.stem || term.also.includes(stem);
 }
 
 /** Whether any word of `words` answers `term`. */

@@ -128,12 +128,25 @@ describe('searchFaq', () => {
     ]);
   });
 
+  it('puts a whole word in the question before the start of one while the word is typed', () => {
+    const sample = [
+      entry('free', 'Getting Started', 'Is Petmatch free?', 'Yes.'),
+      entry('adopt', 'Coins & Shop', 'How do I adopt another pet?', 'From My Pet.'),
+    ];
+    // 'pet' still being typed matches 'Petmatch' too, but 'pet' itself answers better.
+    expect(searchFaq(sample, 'pet').groups.flatMap((g) => g.entries.map((e) => e.id))).toEqual([
+      'adopt',
+      'free',
+    ]);
+  });
+
   it("puts the real FAQ's answer to an everyday question first", () => {
     const first = (q: string) => searchFaq(FAQ, q).groups[0]!.entries[0]!.id;
     expect(first('how to get more coins')).toBe('earning-coins');
     expect(first('delete account')).toBe('delete-account');
     expect(first('energy')).toBe('energy');
     expect(first('meeting a match')).toBe('meeting-safely');
+    expect(first('new pet')).toBe('adoption-cost');
   });
 
   it("finds the FAQ's word for what people call something else", () => {

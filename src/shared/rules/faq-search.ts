@@ -57,14 +57,17 @@ function entryWords(e: FaqEntry): EntryWords {
 /**
  * How well an entry that has the query's words answers it, to compare two such entries: the more
  * of the words its question has, the better ("delete account" puts "How do I delete my account?"
- * before an answer that only mentions deleting); then the more its category has.
+ * before an answer that only mentions deleting), whole words before the start of one (while "pet"
+ * is typed, "adopt another pet?" before "Petmatch"); then the more its category has.
  */
-function relevance(words: EntryWords, terms: readonly SearchTerm[]): [number, number] {
-  const count = (list: TextWord[]) => terms.filter((t) => hasTerm(list, t)).length;
-  return [count(words.question), count(words.category)];
+function relevance(words: EntryWords, terms: readonly SearchTerm[]): number[] {
+  const count = (list: TextWord[], ts: readonly SearchTerm[]) =>
+    ts.filter((t) => hasTerm(list, t)).length;
+  const whole = terms.map((t) => (t.partial ? { ...t, partial: false } : t));
+  return [count(words.question, whole), count(words.question, terms), count(words.category, terms)];
 }
 
-const byRelevance = (a: [number, number], b: [number, number]) => b[0] - a[0] || b[1] - a[1];
+const byRelevance = (a: number[], b: number[]) => b[0]! - a[0]! || b[1]! - a[1]! || b[2]! - a[2]!;
 
 /**
  * Search over question, answer and category, case-insensitive (spec section 2 "Help"), by word

@@ -97,12 +97,19 @@ function Sunset() {
   );
 }
 
+/**
+ * 40 stars spread evenly but irregularly over the sky: the R2 sequence (steps of the plastic
+ * number's inverse powers), the same every time. Steps of whole pixels (211 down each) repeat
+ * every few stars and put them on rows.
+ */
+const GALAXY_STARS = Array.from({ length: 40 }, (_, i) => ({
+  x: Math.round(((0.5 + i * 0.7548776662) % 1) * 390),
+  y: Math.round(((0.5 + i * 0.569840291) % 1) * 844),
+  r: (i % 3) + 1,
+}));
+
 function Galaxy() {
-  const stars = Array.from({ length: 40 }, (_, i) => ({
-    x: (i * 97) % 390,
-    y: (i * 211) % 844,
-    r: (i % 3) + 1,
-  }));
+  const stars = GALAXY_STARS;
   return (
     <>
       <defs>

@@ -60,14 +60,16 @@ function entryWords(e: FaqEntry): EntryWords {
  * before an answer that only mentions deleting), whole words before the start of one (while "pet"
  * is typed, "adopt another pet?" before "Petmatch"); then the more its category has.
  */
-function relevance(words: EntryWords, terms: readonly SearchTerm[]): number[] {
+function relevance(words: EntryWords, terms: readonly SearchTerm[]): Relevance {
   const count = (list: TextWord[], ts: readonly SearchTerm[]) =>
     ts.filter((t) => hasTerm(list, t)).length;
   const whole = terms.map((t) => (t.partial ? { ...t, partial: false } : t));
   return [count(words.question, whole), count(words.question, terms), count(words.category, terms)];
 }
 
-const byRelevance = (a: number[], b: number[]) => b[0]! - a[0]! || b[1]! - a[1]! || b[2]! - a[2]!;
+/** Compared in order: whole words in the question, words or their starts in it, in the category. */
+type Relevance = readonly [number, number, number];
+const byRelevance = (a: Relevance, b: Relevance) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2];
 
 /**
  * Search over question, answer and category, case-insensitive (spec section 2 "Help"), by word

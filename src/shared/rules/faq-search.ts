@@ -60,58 +60,60 @@ function entryWords(e: FaqEntry): EntryWords {
  * before an answer that only mentions deleting), whole words before the start of one (while "pet"
  * is typed, "adopt another pet?" before "Petmatch"); then the more its category has.
  */
-function relevance(words: EntryWords, terms: readonly SearchTerm[]): Relevance {
+function relevanceFor(terms: readonly SearchTerm[]): (words: EntryWords) => Relevance {
+  const whole = terms.map((t) => (t.partial ? { ...t, partial: false } : t));
   const count = (list: TextWord[], ts: readonly SearchTerm[]) =>
     ts.filter((t) => hasTerm(list, t)).length;
-  const whole = terms.map((t) => (t.partial ? { ...t, partial: false } : t));
-  return [count(words.question, whole), count(words.question, terms), count(words.category, terms)];
+  return (words) => [
+    count(words.question, whole),
+    count(words.question, terms),
+    count(words.category, terms),
+  ];
 }
 
 /** Compared in order: whole words in the question, words or their starts in it, in the category. */
 type Relevance = readonly [number, number, number];
 const byRelevance = (a: Relevance, b: Relevance) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2];
 
+/** `entries` under their categories, in category order, keeping the entries' order. */
+function groupByCategory(entries: readonly FaqEntry[]): FaqGroup[] {
+  return FAQ_CATEGORIES.map(({ id, name }) => ({
+    id,
+    category: name,
+    entries: entries.filter((e) => e.category === name),
+  }));
+}
+
 /**
  * Search over question, answer and category, case-insensitive (spec section 2 "Help"), by word
  * (search-words.ts): "how do I feed my pet" looks for feed and pet, and "feeding" finds "Feed".
  * The entries that have every word of the query are found; when none has them all, those that
  * have the most, so a question worded unlike the FAQ ("how do super likes work") still finds its
- * answers instead of nothing. They are listed best first (`relevance`), grouped by category; equal
- * ones keep the FAQ's order.
+ * answers instead of nothing. They are listed best first (`relevanceFor`), grouped by category;
+ * equal ones keep the FAQ's order.
  */
 export function searchFaq(entries: readonly FaqEntry[], query: string): FaqSearchResult {
   const terms = searchTerms(query);
   if (terms.length === 0) {
-    const groups = FAQ_CATEGORIES.map(({ id, name }) => ({
-      id,
-      category: name,
-      entries: entries.filter((e) => e.category === name),
-    }));
-    return { groups, total: entries.length, searching: false };
+    return { groups: groupByCategory(entries), total: entries.length, searching: false };
   }
   const hits = entries.map((e) => terms.filter((t) => hasTerm(entryWords(e).all, t)).length);
   const best = Math.max(0, ...hits);
+  const relevance = relevanceFor(terms);
   const matches =
     best === 0
       ? []
       : entries
           .filter((_, i) => hits[i] === best)
-          .map((e) => ({ e, rank: relevance(entryWords(e), terms) }))
+          .map((e) => ({ e, rank: relevance(entryWords(e)) }))
           // Array sort is stable: equally relevant entries keep the FAQ's order.
           .sort((a, b) => byRelevance(a.rank, b.rank))
           .map(({ e }) => e);
-  // Groups in the order of their best entry, which the sort put first.
-  const groups = new Map<FaqCategoryName, FaqGroup>();
-  for (const e of matches) {
-    let group = groups.get(e.category);
-    if (!group) {
-      const id = FAQ_CATEGORIES.find((c) => c.name === e.category)!.id;
-      group = { id, category: e.category, entries: [] };
-      groups.set(e.category, group);
-    }
-    group.entries.push(e);
-  }
-  return { groups: [...groups.values()], total: matches.length, searching: true };
+  // The group holding the best entry first: groups sorted by where their first entry ranks.
+  const groups = groupByCategory(matches)
+    .filter((g) => g.entries.length > 0)
+    .sort((a, b) => matches.indexOf(a.entries[0]!) - matches.indexOf(b.entries[0]!));
+  return { groups, total: matches.length, searching: true };
 }
 
 /**

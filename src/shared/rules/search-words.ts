@@ -91,13 +91,10 @@ const SYNONYMS: Record<string, string> = {
 };
 
 /** The same, by stem, so every form of a word counts ("pictures", "crashing"). */
-const SYNONYM_STEMS = new Map<string, string>();
+const SYNONYM_STEMS = new Map(
+  Object.entries(SYNONYMS).map(([word, faqWord]) => [stemOf(word), stemOf(faqWord)]),
+);
 function synonymsOf(stem: string): readonly string[] {
-  if (SYNONYM_STEMS.size === 0) {
-    for (const [word, faqWord] of Object.entries(SYNONYMS)) {
-      SYNONYM_STEMS.set(stemOf(word), stemOf(faqWord));
-    }
-  }
   const also = SYNONYM_STEMS.get(stem);
   return also === undefined ? [] : [also];
 }

@@ -109,7 +109,6 @@ const GALAXY_STARS = Array.from({ length: 40 }, (_, i) => ({
 }));
 
 function Galaxy() {
-  const stars = GALAXY_STARS;
   return (
     <>
       <defs>
@@ -121,7 +120,7 @@ function Galaxy() {
       </defs>
       <rect width="390" height="844" fill="url(#bg-galaxy)" />
       <g fill="#fff">
-        {stars.map((s, i) => (
+        {GALAXY_STARS.map((s, i) => (
           <circle key={i} cx={s.x} cy={s.y} r={s.r} opacity={0.4 + (i % 5) / 10} />
         ))}
       </g>

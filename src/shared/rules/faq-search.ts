@@ -24,7 +24,7 @@ export interface FaqGroup {
 export interface FaqSearchResult {
   /**
    * For a search, the groups with a match, best answers first: the group holding the best answer
-   * comes first, and in each group the best answers lead (`relevance`). For a blank query, every
+   * comes first, and in each group the best answers lead (`relevanceFor`). For a blank query, every
    * group in category order, entries in FAQ order.
    */
   groups: FaqGroup[];

@@ -140,6 +140,20 @@ describe('searchFaq', () => {
     ]);
   });
 
+  it('of two answers with the same words, puts first the one framed like the question', () => {
+    const sample = [
+      entry('history', 'Pet Care', 'Where can I see what I did?', 'In the activity log.'),
+      entry('messaging', 'Dating & Matching', 'Who can I message?', 'Your matches.'),
+      entry('public', 'Account & Profile', 'What can others see about me?', 'Your profile.'),
+    ];
+    // 'see' is the only word looked for; 'can' and 'me' decide which answer reads as the answer,
+    // and a question with the frame alone is not found.
+    const ids = searchFaq(sample, 'who can see me').groups.flatMap((g) =>
+      g.entries.map((e) => e.id),
+    );
+    expect(ids).toEqual(['public', 'history']);
+  });
+
   it("puts the real FAQ's answer to an everyday question first", () => {
     const first = (q: string) => searchFaq(FAQ, q).groups[0]!.entries[0]!.id;
     expect(first('how to get more coins')).toBe('earning-coins');
@@ -147,6 +161,8 @@ describe('searchFaq', () => {
     expect(first('energy')).toBe('energy');
     expect(first('meeting a match')).toBe('meeting-safely');
     expect(first('new pet')).toBe('adoption-cost');
+    expect(first('who can see me')).toBe('public-profile');
+    expect(first('can I play on my computer')).toBe('devices');
   });
 
   it("finds the FAQ's word for what people call something else", () => {

@@ -5,6 +5,7 @@ import {
   type FaqEntry,
 } from '../catalog/faq';
 import {
+  frameWords,
   hasTerm,
   matchesTerm,
   type SearchTerm,
@@ -58,22 +59,29 @@ function entryWords(e: FaqEntry): EntryWords {
  * How well an entry that has the query's words answers it, to compare two such entries: the more
  * of the words its question has, the better ("delete account" puts "How do I delete my account?"
  * before an answer that only mentions deleting), whole words before the start of one (while "pet"
- * is typed, "adopt another pet?" before "Petmatch"); then the more its category has.
+ * is typed, "adopt another pet?" before "Petmatch"); then the more of the query's frame its
+ * question shares ("who can see me": "What can other people see about me?" before "Where can I see
+ * what I did with my pet?"); then the more its category has.
  */
-function relevanceFor(terms: readonly SearchTerm[]): (words: EntryWords) => Relevance {
+function relevanceFor(terms: readonly SearchTerm[], frame: readonly string[]) {
   const whole = terms.map((t) => (t.partial ? { ...t, partial: false } : t));
   const count = (list: TextWord[], ts: readonly SearchTerm[]) =>
     ts.filter((t) => hasTerm(list, t)).length;
-  return (words) => [
+  return (words: EntryWords): Relevance => [
     count(words.question, whole),
     count(words.question, terms),
+    frame.filter((f) => words.question.some((w) => w.word === f)).length,
     count(words.category, terms),
   ];
 }
 
-/** Compared in order: whole words in the question, words or their starts in it, in the category. */
-type Relevance = readonly [number, number, number];
-const byRelevance = (a: Relevance, b: Relevance) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2];
+/**
+ * Compared in order: whole words in the question, words or their starts in it, frame words in it,
+ * words in the category.
+ */
+type Relevance = readonly [number, number, number, number];
+const byRelevance = (a: Relevance, b: Relevance) =>
+  b[0] - a[0] || b[1] - a[1] || b[2] - a[2] || b[3] - a[3];
 
 /** `entries` under their categories, in category order, keeping the entries' order. */
 function groupByCategory(entries: readonly FaqEntry[]): FaqGroup[] {
@@ -99,7 +107,7 @@ export function searchFaq(entries: readonly FaqEntry[], query: string): FaqSearc
   }
   const hits = entries.map((e) => terms.filter((t) => hasTerm(entryWords(e).all, t)).length);
   const best = Math.max(0, ...hits);
-  const relevance = relevanceFor(terms);
+  const relevance = relevanceFor(terms, frameWords(query));
   const matches =
     best === 0
       ? []

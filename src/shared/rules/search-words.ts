@@ -83,6 +83,15 @@ const SYNONYMS: Record<string, string> = {
   android: 'device',
   ios: 'device',
   mobile: 'device',
+  phone: 'device',
+  tablet: 'device',
+  ipad: 'device',
+  computer: 'device',
+  laptop: 'device',
+  desktop: 'device',
+  pc: 'device',
+  mac: 'device',
+  browser: 'device',
   bug: 'technical',
   crash: 'technical',
   error: 'technical',
@@ -129,6 +138,15 @@ export function searchTerms(query: string): SearchTerm[] {
   );
   const kept = meaningful.length > 0 ? meaningful : terms;
   return kept.filter((t, i) => kept.findIndex((o) => o.word === t.word) === i);
+}
+
+/**
+ * The words of the query that only frame it ("who", "can", "me" in "who can see me"), lower-cased
+ * and once each. They find nothing, but of two answers with the same words, the one whose question
+ * is also framed like the query reads as its answer ("What can other people see about me?").
+ */
+export function frameWords(query: string): string[] {
+  return [...new Set(textWords(query).map((w) => w.word))].filter((w) => FILLER.has(w));
 }
 
 /**

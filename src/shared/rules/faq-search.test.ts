@@ -162,7 +162,11 @@ describe('searchFaq', () => {
     expect(first('meeting a match')).toBe('meeting-safely');
     expect(first('new pet')).toBe('adoption-cost');
     expect(first('who can see me')).toBe('public-profile');
-    expect(first('can I play on my computer')).toBe('devices');
+    expect(first('who can see my profile')).toBe('public-profile');
+    expect(first('Why are my notifications not working?')).toBe('not-updating');
+    expect(first("why don't I get notifications")).toBe('not-updating');
+    expect(first("I can't log in")).toBe('login-failed');
+    expect(first('does it work on my computer')).toBe('devices');
   });
 
   it("finds the FAQ's word for what people call something else", () => {
@@ -199,6 +203,13 @@ describe('searchTerms', () => {
     expect(searchTerms('  Super   LIKE\t').map((t) => t.word)).toEqual(['super', 'like']);
     expect(searchTerms('How do I feed my pets?').map((t) => t.word)).toEqual(['feed', 'pets']);
     expect(searchTerms('')).toEqual([]);
+  });
+
+  it('reads a word with an apostrophe, straight or curly, as one word', () => {
+    // "don't" frames the question; it used to be "don" (looked for) and "t".
+    expect(searchTerms("why don't I see").map((t) => t.word)).toEqual(['see']);
+    expect(searchTerms('why doesn’t it load').map((t) => t.word)).toEqual(['load']);
+    expect(searchTerms("my pet's stats").map((t) => t.stem)).toEqual(['pet', 'stat']);
   });
 
   it("knows the FAQ's word for a word people use instead, in any of its forms", () => {

@@ -5,6 +5,7 @@ import {
   type FaqEntry,
 } from '../catalog/faq';
 import {
+  frameOf,
   frameWords,
   hasTerm,
   matchesTerm,
@@ -40,15 +41,19 @@ interface EntryWords {
   all: TextWord[];
   question: TextWord[];
   category: TextWord[];
+  /** The question's frame words (`frameOf`). */
+  frame: ReadonlySet<string>;
 }
 const wordsOf = new WeakMap<FaqEntry, EntryWords>();
 function entryWords(e: FaqEntry): EntryWords {
   let words = wordsOf.get(e);
   if (!words) {
+    const question = textWords(e.question);
     words = {
       all: textWords(`${e.question}\n${e.answer}\n${e.category}`),
-      question: textWords(e.question),
+      question,
       category: textWords(e.category),
+      frame: new Set(question.flatMap((w) => frameOf(w.word) ?? [])),
     };
     wordsOf.set(e, words);
   }
@@ -61,7 +66,8 @@ function entryWords(e: FaqEntry): EntryWords {
  * before an answer that only mentions deleting), whole words before the start of one (while "pet"
  * is typed, "adopt another pet?" before "Petmatch"); then the more of the query's frame its
  * question shares ("who can see me": "What can other people see about me?" before "Where can I see
- * what I did with my pet?"); then the more its category has.
+ * what I did with my pet?"; "why … not working": "Why don't I see new messages…?" before "Where
+ * are my older notifications?"); then the more its category has.
  */
 function relevanceFor(terms: readonly SearchTerm[], frame: readonly string[]) {
   const whole = terms.map((t) => (t.partial ? { ...t, partial: false } : t));
@@ -70,14 +76,14 @@ function relevanceFor(terms: readonly SearchTerm[], frame: readonly string[]) {
   return (words: EntryWords): Relevance => [
     count(words.question, whole),
     count(words.question, terms),
-    frame.filter((f) => words.question.some((w) => w.word === f)).length,
+    frame.filter((f) => words.frame.has(f)).length,
     count(words.category, terms),
   ];
 }
 
 /**
- * Compared in order: whole words in the question, words or their starts in it, frame words in it,
- * words in the category.
+ * Compared in order: whole words in the question, words or their starts in it, frame words it
+ * shares with the query, words in the category.
  */
 type Relevance = readonly [number, number, number, number];
 const byRelevance = (a: Relevance, b: Relevance) =>

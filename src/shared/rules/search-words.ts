@@ -25,16 +25,43 @@ export interface TextWord {
   end: number;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+// A word may hold an apostrophe ("don't", "pet's", typed straight or curly); it is matched
+// without it ("dont", "pets"), so "don't" is one frame word rather than "don" and "t".
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const APOSTROPHES = /['’]/g;
+
+/** The ways to say no: one frame word, whichever is typed ("not working", "why don't I see"). */
+const NEGATIONS = [
+  'no',
+  'not',
+  'never',
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'wont',
+  'cant',
+  'cannot',
+  'couldnt',
+  'shouldnt',
+  'wouldnt',
+  'hasnt',
+  'havent',
+];
 
 /** Words that frame a question rather than say what it is about. */
 const FILLER = new Set(
   (
     'a an the i im me my mine myself you your we us our it its is are am was were be been being ' +
-    'do does did done how what whats why when where which who whom can cant could should would ' +
+    'do does did done how what whats why when where which who whom can could should would ' +
     'will shall may might must to of in on at for with from by about into and or but if so than ' +
     'then there here this that these those get gets getting got more much many some any please ' +
-    'just really also have has had having no not dont doesnt didnt isnt arent wont cannot ' +
+    'just really also have has had having ' +
+    NEGATIONS.join(' ') +
+    ' ' +
     // "how does matching work", "notifications not working": the frame, not the subject.
     'work works working'
   ).split(' '),
@@ -78,6 +105,8 @@ const SYNONYMS: Record<string, string> = {
   starving: 'hunger',
   unfriend: 'unmatch',
   logout: 'log',
+  log: 'sign',
+  login: 'sign',
   signout: 'log',
   iphone: 'device',
   android: 'device',
@@ -114,7 +143,7 @@ function synonymsOf(stem: string): readonly string[] {
  */
 export function textWords(text: string): TextWord[] {
   return Array.from(text.matchAll(WORD), (m) => ({
-    word: m[0].toLowerCase(),
+    word: m[0].toLowerCase().replace(APOSTROPHES, ''),
     start: m.index,
     end: m.index + m[0].length,
   }));
@@ -141,12 +170,34 @@ export function searchTerms(query: string): SearchTerm[] {
 }
 
 /**
- * The words of the query that only frame it ("who", "can", "me" in "who can see me"), lower-cased
- * and once each. They find nothing, but of two answers with the same words, the one whose question
- * is also framed like the query reads as its answer ("What can other people see about me?").
+ * The frame words that tell questions apart: who asks and of whom, what kind of question, and
+ * whether it is about something going wrong. The rest of `FILLER` ("are", "the", "get") is in
+ * questions of every kind.
+ */
+const FRAMES = new Set(
+  (
+    'i im me my mine myself you your we us our how what whats why when where which who whom ' +
+    'can could should would will shall may might must'
+  ).split(' '),
+);
+
+/**
+ * What a word says of a question's frame (`FRAMES`): the word itself ("who", "me"), or "not" for
+ * every way to say no; null for any other word.
+ */
+export function frameOf(word: string): string | null {
+  if (NEGATIONS.includes(word)) return 'not';
+  return FRAMES.has(word) ? word : null;
+}
+
+/**
+ * The query's frame ("who", "can", "me" in "who can see me"), once each. It finds nothing, but of
+ * two answers with the same words, the one whose question is framed like the query reads as its
+ * answer ("What can other people see about me?").
  */
 export function frameWords(query: string): string[] {
-  return [...new Set(textWords(query).map((w) => w.word))].filter((w) => FILLER.has(w));
+  const frame = textWords(query).map((w) => frameOf(w.word));
+  return [...new Set(frame.filter((f) => f !== null))];
 }
 
 /**

@@ -30,42 +30,38 @@ export interface TextWord {
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 const APOSTROPHES = /['’]/g;
 
+/**
+ * The words that frame a question and tell questions apart: who asks and of whom, and what kind
+ * of question it is. Of two answers with the same words, the one framed like the query leads.
+ */
+const FRAMES = new Set(
+  (
+    'i im me my mine myself you your we us our how what whats why when where which who whom ' +
+    'can could should would will shall may might must'
+  ).split(' '),
+);
+
 /** The ways to say no: one frame word, whichever is typed ("not working", "why don't I see"). */
-const NEGATIONS = [
-  'no',
-  'not',
-  'never',
-  'dont',
-  'doesnt',
-  'didnt',
-  'isnt',
-  'arent',
-  'wasnt',
-  'werent',
-  'wont',
-  'cant',
-  'cannot',
-  'couldnt',
-  'shouldnt',
-  'wouldnt',
-  'hasnt',
-  'havent',
-];
+const NEGATIONS = new Set(
+  (
+    'no not never dont doesnt didnt isnt arent wasnt werent wont cant cannot couldnt shouldnt ' +
+    'wouldnt hasnt havent'
+  ).split(' '),
+);
 
 /** Words that frame a question rather than say what it is about. */
-const FILLER = new Set(
-  (
-    'a an the i im me my mine myself you your we us our it its is are am was were be been being ' +
-    'do does did done how what whats why when where which who whom can could should would ' +
-    'will shall may might must to of in on at for with from by about into and or but if so than ' +
-    'then there here this that these those get gets getting got more much many some any please ' +
-    'just really also have has had having ' +
-    NEGATIONS.join(' ') +
-    ' ' +
+const FILLER = new Set([
+  ...FRAMES,
+  ...NEGATIONS,
+  // Words in questions of every kind.
+  ...(
+    'a an the it its is are am was were be been being do does did done to of in on at for with ' +
+    'from by about into and or but if so than then there here this that these those get gets ' +
+    'getting got more much many some any please just really also have has had having ' +
     // "how does matching work", "notifications not working": the frame, not the subject.
     'work works working'
   ).split(' '),
-);
+]);
 
 const stems = new Map<string, string>();
 function stemOf(word: string): string {
@@ -170,23 +166,11 @@ export function searchTerms(query: string): SearchTerm[] {
 }
 
 /**
- * The frame words that tell questions apart: who asks and of whom, what kind of question, and
- * whether it is about something going wrong. The rest of `FILLER` ("are", "the", "get") is in
- * questions of every kind.
- */
-const FRAMES = new Set(
-  (
-    'i im me my mine myself you your we us our how what whats why when where which who whom ' +
-    'can could should would will shall may might must'
-  ).split(' '),
-);
-
-/**
  * What a word says of a question's frame (`FRAMES`): the word itself ("who", "me"), or "not" for
  * every way to say no; null for any other word.
  */
 export function frameOf(word: string): string | null {
-  if (NEGATIONS.includes(word)) return 'not';
+  if (NEGATIONS.has(word)) return 'not';
   return FRAMES.has(word) ? word : null;
 }
 

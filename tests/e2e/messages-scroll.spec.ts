@@ -1,29 +1,36 @@
 // Where the chat's thread scrolls to at 390x844: the newest message stays above the offline
 // banner, and a message that comes while you read further up leaves you there.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, signInWithSession, snap } from './support';
 import { box, composer, expectShownIn, matchedPair, overlap, seedThread } from './messages-support';
 
+/** Ana's chat with Ben, `count` messages long, open on her screen. */
+async function openThread(page: Page, count: number) {
+  const { ana, ben } = await matchedPair(page);
+  await seedThread(page, ana, ben, count);
+  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  const thread = page.getByRole('list', { name: 'Messages' });
+  return { ana, ben, thread, scroller: thread.locator('xpath=..') };
+}
+
+/** Two frames: a scroll made before has reached the page as its scroll event. */
+async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /** Scrolls the thread to its start, as the reader would, and waits until its scroll event has come. */
 async function scrollToTop(scroller: Locator) {
-  await scroller.evaluate(
-    (el) =>
-      new Promise((done) => {
-        el.scrollTo(0, 0);
-        requestAnimationFrame(() => requestAnimationFrame(done));
-      }),
-  );
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
+  await nextFrames(scroller.page());
 }
 
 test('offline, the banner sits above the composer and never covers the newest message', async ({
   page,
   context,
 }) => {
-  const { ana, ben } = await matchedPair(page);
-  await seedThread(page, ana, ben, 12);
-  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
-  const thread = page.getByRole('list', { name: 'Messages' });
-  const scroller = thread.locator('xpath=..');
+  const { thread, scroller } = await openThread(page, 12);
   const newest = thread.getByText('Message number 12 about our pets', { exact: true });
   await expect(newest).toBeVisible();
 
@@ -55,8 +62,6 @@ test('offline, the banner sits above the composer and never covers the newest me
 test('scrolling up in the frame the chat opened in still counts as reading above', async ({
   page,
 }) => {
-  const { ana, ben } = await matchedPair(page);
-  await seedThread(page, ana, ben, 30);
   // Scroll events come once a frame: the opening jump to the end and the reader's flick back up
   // arrive as one event with no movement (how the test below once failed in CI).
   await page.addInitScript(() => {
@@ -71,29 +76,21 @@ test('scrolling up in the frame the chat opened in still counts as reading above
       }
     };
   });
-  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  const { ana, ben, scroller } = await openThread(page, 30);
   await page.waitForFunction(() => (window as unknown as { flicked?: boolean }).flicked);
-  // Two frames: the scroll event has come.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await nextFrames(page);
   await api(page, ben, 'POST', '/api/messages/send', {
     receiverId: ana.user.id,
     content: 'Are you still there?',
   });
   await expect(page.getByRole('button', { name: '1 new message' })).toBeVisible();
-  const scroller = page.getByRole('list', { name: 'Messages' }).locator('xpath=..');
   expect(await scroller.evaluate((el) => el.scrollTop)).toBeLessThan(50);
 });
 
 test('a message that comes while you read further up leaves you there and says so', async ({
   page,
 }) => {
-  const { ana, ben } = await matchedPair(page);
-  await seedThread(page, ana, ben, 30);
-  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
-  const thread = page.getByRole('list', { name: 'Messages' });
-  const scroller = thread.locator('xpath=..');
+  const { ana, ben, thread, scroller } = await openThread(page, 30);
   await expect(thread.getByText('Message number 30 about our pets', { exact: true })).toBeVisible();
   const fromBen = (content: string) =>
     api(page, ben, 'POST', '/api/messages/send', { receiverId: ana.user.id, content });

@@ -5,7 +5,6 @@ import {
   type FaqEntry,
 } from '../catalog/faq';
 import {
-  frameOf,
   frameWords,
   hasTerm,
   matchesTerm,
@@ -41,7 +40,7 @@ interface EntryWords {
   all: TextWord[];
   question: TextWord[];
   category: TextWord[];
-  /** The question's frame words (`frameOf`). */
+  /** The question's frame words (`frameWords`). */
   frame: ReadonlySet<string>;
 }
 const wordsOf = new WeakMap<FaqEntry, EntryWords>();
@@ -53,7 +52,7 @@ function entryWords(e: FaqEntry): EntryWords {
       all: textWords(`${e.question}\n${e.answer}\n${e.category}`),
       question,
       category: textWords(e.category),
-      frame: new Set(question.flatMap((w) => frameOf(w.word) ?? [])),
+      frame: frameWords(question),
     };
     wordsOf.set(e, words);
   }
@@ -69,14 +68,14 @@ function entryWords(e: FaqEntry): EntryWords {
  * what I did with my pet?"; "why … not working": "Why don't I see new messages…?" before "Where
  * are my older notifications?"); then the more its category has.
  */
-function relevanceFor(terms: readonly SearchTerm[], frame: readonly string[]) {
+function relevanceFor(terms: readonly SearchTerm[], frame: ReadonlySet<string>) {
   const whole = terms.map((t) => (t.partial ? { ...t, partial: false } : t));
   const count = (list: TextWord[], ts: readonly SearchTerm[]) =>
     ts.filter((t) => hasTerm(list, t)).length;
   return (words: EntryWords): Relevance => [
     count(words.question, whole),
     count(words.question, terms),
-    frame.filter((f) => words.frame.has(f)).length,
+    [...frame].filter((f) => words.frame.has(f)).length,
     count(words.category, terms),
   ];
 }
@@ -113,7 +112,7 @@ export function searchFaq(entries: readonly FaqEntry[], query: string): FaqSearc
   }
   const hits = entries.map((e) => terms.filter((t) => hasTerm(entryWords(e).all, t)).length);
   const best = Math.max(0, ...hits);
-  const relevance = relevanceFor(terms, frameWords(query));
+  const relevance = relevanceFor(terms, frameWords(textWords(query)));
   const matches =
     best === 0
       ? []

@@ -166,22 +166,18 @@ export function searchTerms(query: string): SearchTerm[] {
 }
 
 /**
- * What a word says of a question's frame (`FRAMES`): the word itself ("who", "me"), or "not" for
- * every way to say no; null for any other word.
+ * The frame of a question's words ("who", "can", "me" in "who can see me"), once each: `FRAMES`
+ * as they are, and every way to say no as "not". It finds nothing, but of two answers with the
+ * same words, the one whose question is framed like the query reads as its answer ("What can
+ * other people see about me?").
  */
-export function frameOf(word: string): string | null {
-  if (NEGATIONS.has(word)) return 'not';
-  return FRAMES.has(word) ? word : null;
-}
-
-/**
- * The query's frame ("who", "can", "me" in "who can see me"), once each. It finds nothing, but of
- * two answers with the same words, the one whose question is framed like the query reads as its
- * answer ("What can other people see about me?").
- */
-export function frameWords(query: string): string[] {
-  const frame = textWords(query).map((w) => frameOf(w.word));
-  return [...new Set(frame.filter((f) => f !== null))];
+export function frameWords(words: readonly TextWord[]): ReadonlySet<string> {
+  const frame = new Set<string>();
+  for (const { word } of words) {
+    if (NEGATIONS.has(word)) frame.add('not');
+    else if (FRAMES.has(word)) frame.add(word);
+  }
+  return frame;
 }
 
 /**

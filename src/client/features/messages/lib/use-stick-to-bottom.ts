@@ -21,7 +21,7 @@ export function useStickToBottom() {
       // just come passes through positions short of it, and must not count as reading above.
       // Scroll events come once a frame, so a jump down and a scroll back up within one frame
       // (the thread opening, then the reader's flick) arrive as one event with no movement: short
-      // of the bottom, standing still counts as up too (the CI run where Ana stayed "at the end").
+      // of the bottom, standing still counts as up too.
       if (el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX)
         atBottom.current = true;
       else if (el.scrollTop <= lastTop) atBottom.current = false;

@@ -41,7 +41,7 @@ test('help: categories, search, no results and an answer', async ({ page }) => {
 
   // Open a category and an answer in it: the answer carries the game's real numbers.
   await page.getByRole('button', { name: /Game Mechanics/ }).click();
-  const levelling = page.getByRole('button', { name: 'How does levelling work?' });
+  const levelling = page.getByRole('button', { name: 'How do levels and XP work?' });
   await levelling.click();
   await expect(levelling).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(`The maximum level is ${CARE.maxLevel}`)).toBeVisible();

@@ -140,7 +140,7 @@ describe('FAQ content', () => {
     expect(captures(/in (\d+) moves or fewer/gi)).toEqual([GAME.perfectMaxMoves]);
     expect(captures(/perfect match: \+(\d+) happiness/gi)).toEqual([GAME.perfectHappiness]);
     expect(captures(/good try: \+(\d+) happiness/gi)).toEqual([GAME.goodTryHappiness]);
-    expect(captures(/(\d+) or older/gi)).toEqual([ACCOUNT.minAge]);
+    expect(captures(/minimum age is (\d+)/gi)).toEqual([ACCOUNT.minAge]);
     expect(new Set(captures(/up to (\d+) (?:optional )?photos/gi))).toEqual(
       new Set([PHOTOS.maxPerUser]),
     );

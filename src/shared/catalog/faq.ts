@@ -301,8 +301,8 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
   'Safety & Community': [
     {
       id: 'adults-only',
-      question: `Who can join ${APP_NAME}?`,
-      answer: `Adults only. You must be ${ACCOUNT.minAge} or older to sign up, and the age you enter is checked by our server, not just by the app.`,
+      question: `Who can join ${APP_NAME}, and from what age?`,
+      answer: `Adults only: the minimum age is ${ACCOUNT.minAge}. The age you enter when you sign up is checked by our server, not just by the app.`,
     },
     {
       id: 'content-rules',
@@ -333,7 +333,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
   'Game Mechanics': [
     {
       id: 'levelling',
-      question: 'How does levelling work?',
+      question: 'How do levels and XP work?',
       answer: `Each care action gives ${CARE.xpPerAction} XP and every ${CARE.xpPerLevel} XP make a level; extra XP carries over to the next one. The maximum level is ${CARE.maxLevel}: there, care actions still work but give no more XP, and the XP bar shows Max Level.`,
     },
     {

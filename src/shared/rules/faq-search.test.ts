@@ -167,6 +167,9 @@ describe('searchFaq', () => {
     expect(first("why don't I get notifications")).toBe('not-updating');
     expect(first("I can't log in")).toBe('login-failed');
     expect(first('does it work on my computer')).toBe('devices');
+    expect(first('how old do I need to be')).toBe('adults-only');
+    expect(first('minimum age')).toBe('adults-only');
+    expect(first('what is xp')).toBe('levelling');
   });
 
   it("finds the FAQ's word for what people call something else", () => {
@@ -175,6 +178,9 @@ describe('searchFaq', () => {
     expect(ids('pictures')[0]).toBe('photos');
     expect(ids('chat')[0]).toBe('messaging');
     expect(ids('cancel my account')[0]).toBe('delete-account');
+    expect(ids('change my location')[0]).toBe('edit-profile');
+    expect(ids('where do my coins go')[0]).toBe('coin-history');
+    expect(ids('what can I spend coins on')[0]).toBe('shop-items');
     // A word of trouble lists the Technical Issues answers.
     const bug = searchFaq(FAQ, 'bug');
     expect(bug.groups.map((g) => g.id)).toEqual(['technical-issues']);

@@ -58,6 +58,7 @@ const FILLER = new Set([
     'a an the it its is are am was were be been being do does did done to of in on at for with ' +
     'from by about into and or but if so than then there here this that these those get gets ' +
     'getting got more much many some any please just really also have has had having ' +
+    'need needs needed ' +
     // "how does matching work", "notifications not working": the frame, not the subject.
     'work works working'
   ).split(' '),
@@ -93,6 +94,13 @@ const SYNONYMS: Record<string, string> = {
   text: 'message',
   dm: 'message',
   experience: 'xp',
+  old: 'age',
+  young: 'age',
+  location: 'city',
+  town: 'city',
+  go: 'went',
+  gone: 'went',
+  spend: 'buy',
   privacy: 'private',
   cancel: 'delete',
   deactivate: 'delete',

@@ -2,7 +2,7 @@
 // card, with report and block.
 import { expect, test, type Locator } from '@playwright/test';
 import { auth, openAs, topCard } from './dating-support';
-import { registerViaApi, snap } from './support';
+import { registerViaApi, signInWithSession, snap } from './support';
 
 test('preferences, a demo-filled deck and a public profile with report and block', async ({
   browser,
@@ -78,4 +78,53 @@ test('preferences, a demo-filled deck and a public profile with report and block
   await expect(page.getByText('User Blocked', { exact: true })).toBeVisible();
   await expect(topCard(page)).not.toHaveAttribute('aria-label', new RegExp(`^${name},`));
   await d.close();
+});
+
+test('a dating screen that cannot load says what failed, and Try Again loads it', async ({
+  page,
+}) => {
+  const me = await registerViaApi(page, { displayName: 'Remy', location: 'Austin, Texas' });
+  const other = await registerViaApi(page, { displayName: 'Noor', location: 'Austin, Texas' });
+  await signInWithSession(page, me, '/404-warmup');
+  const screens = [
+    {
+      path: '/dating/matches',
+      api: '**/api/dating/matches',
+      what: 'your matches',
+      then: 'No matches yet',
+    },
+    {
+      path: '/dating/wants-to-meet',
+      api: '**/api/dating/wants-to-meet',
+      what: 'your requests',
+      then: 'No one is waiting yet',
+    },
+    {
+      path: '/dating/preferences',
+      api: '**/api/user/preferences',
+      what: 'your preferences',
+      then: 'Age range',
+    },
+    {
+      path: `/profile/${other.user.id}`,
+      api: `**/api/users/${other.user.id}`,
+      what: 'this profile',
+      then: 'Noor',
+    },
+  ];
+  for (const screen of screens) {
+    await page.route(screen.api, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Something went wrong.' } }),
+    );
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByText(`We couldn't load ${screen.what}. Check your connection and try again.`),
+    ).toBeVisible();
+    if (screen.what === 'your matches') await snap(page, 'dating-load-failed');
+    await page.unroute(screen.api);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByText(screen.then).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  }
 });

@@ -2,8 +2,9 @@ import { MapPin, MessageCircle, UserRound, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Match } from '../../../../shared/schemas/dating';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { focusTargetInPlaceOf } from '../../../lib/focus';
@@ -121,16 +122,7 @@ export function Component() {
           <Spinner label="Loading your matches" />
         </div>
       ) : matches.isError ? (
-        <EmptyState
-          icon="🌧️"
-          title="Something went wrong"
-          description="We couldn't load your matches. Check your connection and try again."
-          action={
-            <Button variant="secondary" onClick={() => void matches.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <LoadError what="your matches" onRetry={() => void matches.refetch()} />
       ) : !matches.data?.length ? (
         <EmptyState
           icon="💞"

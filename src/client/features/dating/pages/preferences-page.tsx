@@ -8,7 +8,7 @@ import type { Preferences } from '../../../../shared/schemas/preferences';
 import type { UpdatePreferencesRequest } from '../../../../shared/schemas/update-preferences';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Field, Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -195,16 +195,7 @@ export function Component() {
       ) : prefs.data ? (
         <PreferencesForm key={prefs.dataUpdatedAt} initial={prefs.data} />
       ) : (
-        <EmptyState
-          icon="🌧️"
-          title="Something went wrong"
-          description="We couldn't load your preferences. Check your connection and try again."
-          action={
-            <Button variant="secondary" onClick={() => void prefs.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <LoadError what="your preferences" onRetry={() => void prefs.refetch()} />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { PetArt } from '../../../components/pet-art';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -224,16 +225,7 @@ export function Component() {
           fromDeck={fromDeck}
         />
       ) : (
-        <EmptyState
-          icon="🌧️"
-          title="Something went wrong"
-          description="We couldn't load this profile. Check your connection and try again."
-          action={
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <LoadError what="this profile" onRetry={() => void profile.refetch()} />
       )}
     </div>
   );

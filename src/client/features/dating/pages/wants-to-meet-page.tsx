@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { WantsToMeetEntry } from '../../../../shared/schemas/dating';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -153,16 +154,7 @@ export function Component() {
           <Spinner label="Loading who wants to meet you" />
         </div>
       ) : wants.isError ? (
-        <EmptyState
-          icon="🌧️"
-          title="Something went wrong"
-          description="We couldn't load your requests. Check your connection and try again."
-          action={
-            <Button variant="secondary" onClick={() => void wants.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <LoadError what="your requests" onRetry={() => void wants.refetch()} />
       ) : !wants.data?.length ? (
         <EmptyState
           icon="💌"

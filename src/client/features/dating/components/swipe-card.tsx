@@ -111,7 +111,7 @@ export function SwipeCard({
           <span className="text-xs font-bold text-white/80">Compatibility</span>
         </div>
         {card.bio ? (
-          <p className="mt-2 line-clamp-2 text-sm leading-snug text-white/90 wrap-anywhere">
+          <p className="mt-2 line-clamp-2 text-sm leading-snug text-white/90 wrap-anywhere tiny-height:line-clamp-1 short:line-clamp-2">
             {card.bio}
           </p>
         ) : null}

@@ -184,8 +184,10 @@ export function SwipeDeck({
     // Held sideways, the buttons stand beside the card so both fit the screen at once.
     <div className="flex min-h-0 flex-1 flex-col short:flex-row short:items-center short:justify-center short:gap-5 short:pb-3">
       <style>{FLY_CSS}</style>
-      {/* On a short phone the card keeps room for its text and the page scrolls instead. */}
-      <div className="relative mx-4 min-h-80 flex-1 short:mx-0 short:h-[calc(100dvh-6.5rem-env(safe-area-inset-bottom))] short:min-h-0 short:w-full short:max-w-sm short:flex-none">
+      {/* A phone in portrait fits card and buttons above the tab bar down to 360 x 640 (the card
+          gives up art, not text); shorter still, the card keeps room for its text and the page
+          scrolls. */}
+      <div className="relative mx-4 min-h-80 flex-1 compact-height:min-h-72 tiny-height:min-h-60 short:mx-0 short:h-[calc(100dvh-6.5rem-env(safe-area-inset-bottom))] short:min-h-0 short:w-full short:max-w-sm short:flex-none">
         {next ? (
           <div
             aria-hidden="true"
@@ -242,7 +244,7 @@ export function SwipeDeck({
       </div>
 
       {/* Sizes capped by the screen's width, so very large text cannot push Like off it. */}
-      <div className="flex items-center justify-center gap-[min(1.25rem,4vw)] py-4 short:flex-col short:gap-3 short:py-0">
+      <div className="flex items-center justify-center gap-[min(1.25rem,4vw)] py-4 tiny-height:py-3 short:flex-col short:gap-3 short:py-0">
         <RoundButton
           label="Pass"
           onClick={() => tap('left')}

@@ -170,6 +170,8 @@ describe('searchFaq', () => {
     expect(first('how old do I need to be')).toBe('adults-only');
     expect(first('minimum age')).toBe('adults-only');
     expect(first('what is xp')).toBe('levelling');
+    expect(first('can I change my pet name')).toBe('rename-pet');
+    expect(first('change my name')).toBe('edit-profile');
   });
 
   it("finds the FAQ's word for what people call something else", () => {

@@ -7,6 +7,7 @@ import {
 import {
   frameWords,
   hasTerm,
+  isWordFor,
   matchesTerm,
   type SearchTerm,
   searchTerms,
@@ -66,7 +67,10 @@ function entryWords(e: FaqEntry): EntryWords {
  * is typed, "adopt another pet?" before "Petmatch"); then the more of the query's frame its
  * question shares ("who can see me": "What can other people see about me?" before "Where can I see
  * what I did with my pet?"; "why … not working": "Why don't I see new messages…?" before "Where
- * are my older notifications?"); then the more its category has.
+ * are my older notifications?"); then the more its category has; then the more of the query's
+ * words it has as typed or as the FAQ's word for them, not only in another form ("can I change my
+ * pet name": "Can I rename my pet?", whose answer says name, before "Where can I see what I did
+ * with my pet?", whose answer says changed).
  */
 function relevanceFor(terms: readonly SearchTerm[], frame: ReadonlySet<string>) {
   const whole = terms.map((t) => (t.partial ? { ...t, partial: false } : t));
@@ -77,16 +81,17 @@ function relevanceFor(terms: readonly SearchTerm[], frame: ReadonlySet<string>) 
     count(words.question, terms),
     [...frame].filter((f) => words.frame.has(f)).length,
     count(words.category, terms),
+    terms.filter((t) => words.all.some((w) => isWordFor(w.word, t))).length,
   ];
 }
 
 /**
  * Compared in order: whole words in the question, words or their starts in it, frame words it
- * shares with the query, words in the category.
+ * shares with the query, words in the category, words as typed (or the FAQ's word) anywhere.
  */
-type Relevance = readonly [number, number, number, number];
+type Relevance = readonly [number, number, number, number, number];
 const byRelevance = (a: Relevance, b: Relevance) =>
-  b[0] - a[0] || b[1] - a[1] || b[2] - a[2] || b[3] - a[3];
+  b[0] - a[0] || b[1] - a[1] || b[2] - a[2] || b[3] - a[3] || b[4] - a[4];
 
 /** `entries` under their categories, in category order, keeping the entries' order. */
 function groupByCategory(entries: readonly FaqEntry[]): FaqGroup[] {

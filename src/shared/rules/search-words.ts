@@ -198,6 +198,14 @@ export function matchesTerm(word: string, term: SearchTerm): boolean {
   return stem === term.stem || term.also.includes(stem);
 }
 
+/**
+ * Whether a word of the text is the term's word itself or the FAQ's word for it (a synonym),
+ * rather than only another form of it ("name" for name, "buy" for spend; not "changed" for change).
+ */
+export function isWordFor(word: string, term: SearchTerm): boolean {
+  return word === term.word || term.also.includes(stemOf(word));
+}
+
 /** Whether any word of `words` answers `term`. */
 export function hasTerm(words: readonly TextWord[], term: SearchTerm): boolean {
   return words.some((w) => matchesTerm(w.word, term));

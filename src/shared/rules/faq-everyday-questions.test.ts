@@ -1,0 +1,78 @@
+// Questions as people type them into Help, each with the FAQ entry it should open on. A change
+// to the search's words, synonyms or ranking that moves one of them shows here.
+import { describe, expect, it } from 'vitest';
+import { FAQ } from '../catalog/faq';
+import { searchFaq } from './faq-search';
+
+const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
+  ['how to get more coins', 'earning-coins'],
+  ['delete account', 'delete-account'],
+  ['energy', 'energy'],
+  ['meeting a match', 'meeting-safely'],
+  ['new pet', 'adoption-cost'],
+  ['who can see me', 'public-profile'],
+  ['who can see my profile', 'public-profile'],
+  ['Why are my notifications not working?', 'not-updating'],
+  ["why don't I get notifications", 'not-updating'],
+  ["I can't log in", 'login-failed'],
+  ['does it work on my computer', 'devices'],
+  ['how old do I need to be', 'adults-only'],
+  ['minimum age', 'adults-only'],
+  ['what is xp', 'levelling'],
+  ['can I change my pet name', 'rename-pet'],
+  ['change my name', 'edit-profile'],
+  ['how do I feed my pet', 'care-actions'],
+  ['how do I get more coins', 'earning-coins'],
+  ['change my location', 'edit-profile'],
+  ['where do my coins go', 'coin-history'],
+  ['how old do you have to be', 'adults-only'],
+  ['what age', 'adults-only'],
+  ['change my city', 'edit-profile'],
+  ['how to spend coins', 'shop-items'],
+  ['how do super likes work', 'swipe-and-super-like'],
+  ['how does matching work', 'how-matching-works'],
+  ['is it free', 'is-it-free'],
+  ['is it safe', 'adults-only'],
+  ['forgot password', 'forgot-password'],
+  ['reset password', 'forgot-password'],
+  ['how do I log out', 'log-out'],
+  ['my pet is sad', 'moods'],
+  ['why is my pet sleeping', 'moods'],
+  ['how do I unmatch', 'unmatch'],
+  ['block someone', 'block-report'],
+  ['report a user', 'block-report'],
+  ['upload photo', 'upload-failed'],
+  ['how many photos', 'photos'],
+  ['what does the game give', 'game-rewards'],
+  ['how do I play the game', 'emoji-game'],
+  ['max level', 'levelling'],
+  ['why is it night', 'day-night'],
+  ['adopt another pet', 'adoption-cost'],
+  ['switch pet', 'multiple-pets-profile'],
+  ['download my data', 'my-data'],
+  ['who can I message', 'messaging'],
+  ['what is wants to meet', 'wants-to-meet'],
+  ['change who I see', 'dating-preferences'],
+  ['daily challenges', 'daily-challenges'],
+  ['buy button grey', 'cannot-buy'],
+  ['where are my old notifications', 'notifications-paging'],
+  ['how do I rename my pet', 'rename-pet'],
+  ['is my location shared', 'location-privacy'],
+  ['change password', 'change-password'],
+  ['hearts on profile', 'compatibility-hearts'],
+  ['where have my coins gone', 'coin-history'],
+  ['what can I spend coins on', 'shop-items'],
+  ['how do levels work', 'levelling'],
+  ['how much xp for a level', 'levelling'],
+  ['is there an age limit', 'adults-only'],
+  ['change bio', 'edit-profile'],
+  ['i didnt get my coins', 'coin-history'],
+  ['can someone see my email', 'public-profile'],
+  ['who sees my location', 'location-privacy'],
+];
+
+describe('searchFaq on everyday questions', () => {
+  it.each(EVERYDAY_QUESTIONS)('"%s" opens on %s', (query, id) => {
+    expect(searchFaq(FAQ, query).groups[0]?.entries[0]?.id).toBe(id);
+  });
+});

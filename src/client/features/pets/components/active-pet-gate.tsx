@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyIcon } from './empty-icon';
-import { LoadError } from './load-error';
+import { PetLoadError } from './load-error';
 
 /**
  * The active pet's loading, error and 'No Pet Found' states (spec section 2, Home and My Pet);
@@ -29,7 +29,7 @@ export function ActivePetGate({
     );
   }
   if (activePet.isError) {
-    return <LoadError what="your pet" onRetry={() => void activePet.refetch()} />;
+    return <PetLoadError what="your pet" onRetry={() => void activePet.refetch()} />;
   }
   if (activePet.data) return <>{children(activePet.data)}</>;
   return (

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAdoptablePets } from '../api/get-adoptable-pets';
 import { useCoins } from '../api/get-user-profile';
-import { LoadError } from '../components/load-error';
+import { PetLoadError } from '../components/load-error';
 import { RarityBadge } from '../components/pet-info';
 import { TYPE_LABEL } from '../lib/labels';
 import { TYPE_TINT } from '../lib/type-style';
@@ -155,7 +155,7 @@ export function Component() {
           <Spinner label="Loading pet" />
         </div>
       ) : adoptable.isError ? (
-        <LoadError what="this pet" onRetry={() => void adoptable.refetch()} />
+        <PetLoadError what="this pet" onRetry={() => void adoptable.refetch()} />
       ) : pet ? (
         <Detail pet={pet} coins={coins} />
       ) : (

@@ -8,7 +8,7 @@ import { useAdoptablePets } from '../api/get-adoptable-pets';
 import { usePets } from '../api/get-pets';
 import { useCoins } from '../api/get-user-profile';
 import { AdoptableCard } from '../components/adoptable-card';
-import { LoadError } from '../components/load-error';
+import { PetLoadError } from '../components/load-error';
 import { ADOPTION_CATEGORIES, filterByCategory, type AdoptionCategory } from '../lib/adoption';
 import { EmptyIcon } from '../components/empty-icon';
 
@@ -58,7 +58,7 @@ export function Component() {
           <Spinner label="Loading pets" />
         </div>
       ) : adoptable.isError ? (
-        <LoadError what="the pets" onRetry={() => void adoptable.refetch()} />
+        <PetLoadError what="the pets" onRetry={() => void adoptable.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<EmptyIcon emoji="🏡" />}

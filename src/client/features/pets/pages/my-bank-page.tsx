@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useTransactions } from '../api/get-transactions';
 import { useCoins } from '../api/get-user-profile';
-import { LoadError } from '../components/load-error';
+import { PetLoadError } from '../components/load-error';
 import { amountLabel, transactionDateLabel } from '../lib/bank';
 import { formatCount } from '../../../../shared/format';
 
@@ -69,7 +69,7 @@ export function Component() {
               <Spinner label="Loading transactions" />
             </div>
           ) : transactions.isError ? (
-            <LoadError what="your transactions" onRetry={() => void transactions.refetch()} />
+            <PetLoadError what="your transactions" onRetry={() => void transactions.refetch()} />
           ) : list.length === 0 ? (
             <div className="py-10 text-center">
               <p className="text-4xl" aria-hidden="true">

@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useActivePet } from '../api/get-active-pet';
 import { useCustomizePet } from '../api/customize-pet';
-import { LoadError } from '../components/load-error';
+import { PetLoadError } from '../components/load-error';
 import { PetInfo } from '../components/pet-info';
 import { petNameError } from '../lib/pet-name';
 import { EmptyIcon } from '../components/empty-icon';
@@ -104,7 +104,7 @@ export function Component() {
           <Spinner label="Loading your pet" />
         </div>
       ) : activePet.isError ? (
-        <LoadError what="your pet" onRetry={() => void activePet.refetch()} />
+        <PetLoadError what="your pet" onRetry={() => void activePet.refetch()} />
       ) : pet ? (
         <div className="flex flex-col gap-4 px-4 pb-4">
           <div className="relative flex flex-col items-center overflow-hidden rounded-[2rem] bg-gradient-to-b from-grape-100 via-brand-50 to-white pb-4 pt-2 shadow-card">

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { usePets } from '../api/get-pets';
 import { useSetActivePet } from '../api/set-active-pet';
-import { LoadError } from '../components/load-error';
+import { PetLoadError } from '../components/load-error';
 import { PetSelectCard } from '../components/pet-select-card';
 import { EmptyIcon } from '../components/empty-icon';
 
@@ -48,7 +48,7 @@ export function Component() {
           <Spinner label="Loading your pets" />
         </div>
       ) : pets.isError ? (
-        <LoadError what="your pets" onRetry={() => void pets.refetch()} />
+        <PetLoadError what="your pets" onRetry={() => void pets.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
           icon={<EmptyIcon emoji="🐾" />}

@@ -2,7 +2,7 @@
 // without scrolling, the card giving up pet art rather than its text.
 import { expect, test } from '@playwright/test';
 import { auth, dater, openAs, topCard } from './dating-support';
-import { snap } from './support';
+import { matchThroughSwipes, snap } from './support';
 
 const CITY = { location: 'North Platte, Nebraska' };
 
@@ -21,16 +21,7 @@ test('on a small phone the card and the Pass, Super Like and Like buttons fit ab
   expect(saved.status(), await saved.text()).toBe(200);
   // A match fills the Recent Matches strip above the deck, as it is for most people.
   const matched = await dater(setup, { ...CITY, displayName: 'Xia', age: 29 });
-  for (const [from, to] of [
-    [viewer, matched],
-    [matched, viewer],
-  ] as const) {
-    const liked = await setup.request.post('/api/dating/swipe', {
-      headers: auth(from.token),
-      data: { direction: 'right', swipedId: to.user.id },
-    });
-    expect(liked.status(), await liked.text()).toBe(200);
-  }
+  await matchThroughSwipes(setup.request, viewer, matched);
 
   const { page } = await openAs(browser, baseURL!, viewer, '/dating');
   await expect(page.getByRole('link', { name: 'Message Xia' })).toBeVisible();

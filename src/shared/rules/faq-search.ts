@@ -74,12 +74,13 @@ function entryWords(e: FaqEntry): EntryWords {
  */
 function relevanceFor(terms: readonly SearchTerm[], frame: ReadonlySet<string>) {
   const whole = terms.map((t) => (t.partial ? { ...t, partial: false } : t));
+  const queryFrame = [...frame];
   const count = (list: TextWord[], ts: readonly SearchTerm[]) =>
     ts.filter((t) => hasTerm(list, t)).length;
   return (words: EntryWords): Relevance => [
     count(words.question, whole),
     count(words.question, terms),
-    [...frame].filter((f) => words.frame.has(f)).length,
+    queryFrame.filter((f) => words.frame.has(f)).length,
     count(words.category, terms),
     terms.filter((t) => words.all.some((w) => isWordFor(w.word, t))).length,
   ];
@@ -90,8 +91,11 @@ function relevanceFor(terms: readonly SearchTerm[], frame: ReadonlySet<string>) 
  * shares with the query, words in the category, words as typed (or the FAQ's word) anywhere.
  */
 type Relevance = readonly [number, number, number, number, number];
-const byRelevance = (a: Relevance, b: Relevance) =>
-  b[0] - a[0] || b[1] - a[1] || b[2] - a[2] || b[3] - a[3] || b[4] - a[4];
+/** The higher count first, at the first measure where two entries differ. */
+function byRelevance(a: Relevance, b: Relevance): number {
+  const at = a.findIndex((n, i) => n !== b[i]);
+  return at === -1 ? 0 : b[at]! - a[at]!;
+}
 
 /** `entries` under their categories, in category order, keeping the entries' order. */
 function groupByCategory(entries: readonly FaqEntry[]): FaqGroup[] {

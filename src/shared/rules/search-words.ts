@@ -189,21 +189,23 @@ export function frameWords(words: readonly TextWord[]): ReadonlySet<string> {
 }
 
 /**
- * Whether a word of the text answers a term: the same word or stem, the stem of a synonym, or
- * the start of it.
- */
-export function matchesTerm(word: string, term: SearchTerm): boolean {
-  if (word === term.word || (term.partial && word.startsWith(term.word))) return true;
-  const stem = stemOf(word);
-  return stem === term.stem || term.also.includes(stem);
-}
-
-/**
  * Whether a word of the text is the term's word itself or the FAQ's word for it (a synonym),
  * rather than only another form of it ("name" for name, "buy" for spend; not "changed" for change).
  */
 export function isWordFor(word: string, term: SearchTerm): boolean {
   return word === term.word || term.also.includes(stemOf(word));
+}
+
+/**
+ * Whether a word of the text answers a term: the word or the FAQ's word for it (`isWordFor`),
+ * another form of it (the same stem), or, while it is typed, a word it starts.
+ */
+export function matchesTerm(word: string, term: SearchTerm): boolean {
+  return (
+    isWordFor(word, term) ||
+    (term.partial && word.startsWith(term.word)) ||
+    stemOf(word) === term.stem
+  );
 }
 
 /** Whether any word of `words` answers `term`. */

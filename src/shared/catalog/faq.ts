@@ -159,7 +159,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'swipe-and-super-like',
       question: 'How do I like, pass or super like someone?',
-      answer: `Use the buttons under the card, or drag the card more than ${DATING.swipeThresholdPx} pixels: right to like, left to pass. A super like puts you on their Wants to Meet list and sends them a notification. You can send ${DATING.superLikesPerDay} super likes a day while Super Likes are turned on in your preferences; the number on the star shows how many you have left today.`,
+      answer: `Use the buttons under the card, or drag the card more than ${DATING.swipeThresholdPx} pixels: right to like, left to pass. A super like puts you on their Wants to Meet list and sends them a notification. You can send ${DATING.superLikesPerDay} super likes a day while Super Likes are turned on in your preferences; the number on the star shows how many you have left today. There is no undo: every swipe is final, and someone you pass or like does not come back to your deck.`,
     },
     {
       id: 'getting-a-match',
@@ -168,8 +168,8 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     },
     {
       id: 'wants-to-meet',
-      question: 'What is the Wants to Meet list?',
-      answer: `It shows people who liked you before you swiped on them. Like Back to match right away, or Pass to hide that request for good.`,
+      question: 'Where do I find the people who liked me (Wants to Meet)?',
+      answer: `Tap Wants to Meet at the top of the Dating screen or in the More menu to see them; the number on it counts who is waiting. It lists the people who liked or super liked you before you swiped on them. Like Back to match right away, or Pass to hide that request for good.`,
     },
     {
       id: 'dating-preferences',

@@ -69,6 +69,10 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['i didnt get my coins', 'coin-history'],
   ['can someone see my email', 'public-profile'],
   ['who sees my location', 'location-privacy'],
+  ['who liked me', 'wants-to-meet'],
+  ['how to see who liked me', 'wants-to-meet'],
+  ['undo swipe', 'swipe-and-super-like'],
+  ['can I undo a pass', 'swipe-and-super-like'],
 ];
 
 describe('searchFaq on everyday questions', () => {

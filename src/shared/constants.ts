@@ -190,6 +190,13 @@ export const REALTIME = {
   reconnectMaxMs: 30_000,
   /** Names the tab a change came from (shared/schemas/realtime.ts, `origin`). */
   tabHeader: 'x-petmatch-tab',
+  /** While someone types in a chat, their tab says so at most this often. */
+  typingSignalMs: 3000,
+  /**
+   * The other side shows "typing" this long after the last signal: more than one signal's gap,
+   * so steady typing shows without a flicker, and short enough that a pause soon clears it.
+   */
+  typingShownMs: 5000,
 } as const;
 
 export const STORAGE_KEYS = { token: 'authToken', user: 'user' } as const;
@@ -252,6 +259,8 @@ export const COMPATIBILITY = {
 export const RATE_LIMITS = {
   apiPerIpPerMinute: 600,
   messageSend: { max: 30, windowMinutes: 1 },
+  /** Typing signals: one per REALTIME.typingSignalMs per chat, with room for a few open chats. */
+  typingSignal: { max: 90, windowMinutes: 1 },
   swipe: { max: 120, windowMinutes: 1 },
   photoUpload: { max: 20, windowMinutes: 60 },
   /** Download My Data: every row of the account in one answer. */

@@ -244,6 +244,9 @@ describe('object-level authorization (API1)', { timeout: SLOW_MACHINE }, () => {
         url: '/api/messages/send',
         body: { receiverId: w.carol.user.id, content: 'hi' },
       },
+      // Typing at someone else's match, or at a stranger.
+      { method: 'POST', url: '/api/messages/typing', body: { receiverId: w.carol.user.id } },
+      { method: 'POST', url: '/api/messages/typing', body: { receiverId: w.bob.user.id } },
       // Ending bob and carol's match, or dismissing carol's like of bob, from alice's account.
       {
         method: 'POST',

@@ -40,6 +40,7 @@ export function validSeed(w: World, route: ApiRoute): Record<string, unknown> | 
     'POST /api/dating/dismiss-match': { matchedUserId: w.erin.user.id },
     'POST /api/users/:userId/report': { reason: 'spam', details: 'x' },
     'POST /api/messages/send': { receiverId: w.erin.user.id, content: 'hello' },
+    'POST /api/messages/typing': { receiverId: w.erin.user.id },
     'POST /api/shop/purchase': { itemId: 'food-kibble' },
     'POST /api/user/items/:itemId/equip': { petId: w.alicePetId },
   };

@@ -156,6 +156,10 @@ export function writeScenarios(t: TestApp): Record<string, () => Promise<Scenari
         body: { receiverId: other.user.id, content: 'Hello there' },
       };
     },
+    'POST /api/messages/typing': async () => {
+      const [user, other] = await matchedPair(t);
+      return { user, url: '/api/messages/typing', body: { receiverId: other.user.id } };
+    },
     'POST /api/notifications/read-all': async () => {
       const [user] = await matchedPair(t);
       return { user, url: '/api/notifications/read-all' };

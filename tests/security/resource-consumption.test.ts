@@ -146,31 +146,51 @@ describe(
   'per-user limits on business flows (API6), production numbers',
   { timeout: SLOW_MACHINE },
   () => {
-    it('limits swipes per user per minute, not per IP', async () => {
-      const [a, b] = await Promise.all([quickUser(prod), quickUser(prod)]);
-      const swipe = (u: TestUser) =>
-        u.inject('POST', '/api/dating/swipe', { direction: 'left', swipedId: uuid() });
-      const statuses = await burst(RATE_LIMITS.swipe.max, () => swipe(a));
-      // Each of these reached the service (an unknown person: 404), none was limited.
-      expect(statuses.every((s) => s === 404)).toBe(true);
-      const limited = await swipe(a);
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toMatch(TOO_MANY);
-      // Another user on the same address is not limited: the key is the user.
-      expect((await swipe(b)).statusCode).toBe(404);
-    }, 120_000);
-
-    it('limits messages per user per minute', async () => {
-      const [a, b] = await Promise.all([quickUser(prod), quickUser(prod)]);
-      const send = (u: TestUser) =>
-        u.inject('POST', '/api/messages/send', { receiverId: uuid(), content: 'spam' });
-      const statuses = await burst(RATE_LIMITS.messageSend.max, () => send(a));
-      expect(statuses.every((s) => s === 403)).toBe(true);
-      const limited = await send(a);
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toMatch(TOO_MANY);
-      expect((await send(b)).statusCode).toBe(403);
-    }, 120_000);
+    // Each call below reaches the service and is refused there (an unknown person: 404 for a
+    // swipe, 403 for a message or a typing signal), until the limit: then 429, for that user
+    // only. Another user on the same address is not limited: the key is the user.
+    it.each([
+      [
+        'swipes',
+        {
+          url: '/api/dating/swipe',
+          body: () => ({ direction: 'left', swipedId: uuid() }),
+          max: RATE_LIMITS.swipe.max,
+          refused: 404,
+        },
+      ],
+      [
+        'messages',
+        {
+          url: '/api/messages/send',
+          body: () => ({ receiverId: uuid(), content: 'spam' }),
+          max: RATE_LIMITS.messageSend.max,
+          refused: 403,
+        },
+      ],
+      [
+        'typing signals',
+        {
+          url: '/api/messages/typing',
+          body: () => ({ receiverId: uuid() }),
+          max: RATE_LIMITS.typingSignal.max,
+          refused: 403,
+        },
+      ],
+    ])(
+      'limits %s per user per minute, not per IP',
+      async (_what, { url, body, max, refused }) => {
+        const [a, b] = await Promise.all([quickUser(prod), quickUser(prod)]);
+        const call = (u: TestUser) => u.inject('POST', url, body());
+        const statuses = await burst(max, () => call(a));
+        expect(statuses.every((s) => s === refused)).toBe(true);
+        const limited = await call(a);
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json().message).toMatch(TOO_MANY);
+        expect((await call(b)).statusCode).toBe(refused);
+      },
+      120_000,
+    );
 
     it('limits photo uploads per user per hour', async () => {
       const [a, b] = await Promise.all([quickUser(prod), quickUser(prod)]);

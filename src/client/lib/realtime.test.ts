@@ -46,6 +46,10 @@ describe('invalidateForEvent', () => {
     ).toEqual(expected);
   });
 
+  it('someone typing refreshes nothing (it only shows who is typing)', () => {
+    expect(staleKeys({ type: 'typing', fromUserId: 'them' })).toEqual([]);
+  });
+
   it('a notification refreshes the list and the unread dot', () => {
     expect(staleKeys({ type: 'notification', notificationId: 'n' })).toEqual([
       '/api/notifications',

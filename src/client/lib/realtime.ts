@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/realtime';
 import { useSession } from './session';
 import { TAB_ID } from './tab-id';
+import { clearTyping, messageArrived, noteTyping } from './typing-presence';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
@@ -117,8 +118,12 @@ export function connectRealtime(options: ConnectOptions): RealtimeConnection {
  * sent message) is skipped: the mutation's onSuccess already refreshed the same queries, after
  * the change had committed, and a second round would only repeat those reads.
  */
-export function invalidateForEvent(queryClient: QueryClient, event: RealtimeEvent, me: string) {
-  if ('origin' in event && event.origin === TAB_ID) return;
+export function invalidateForEvent(
+  queryClient: QueryClient,
+  event: RealtimeEvent,
+  me: string,
+): Promise<unknown> {
+  if ('origin' in event && event.origin === TAB_ID) return Promise.resolve();
   const keys: unknown[][] = [];
   switch (event.type) {
     case 'message': {
@@ -152,8 +157,20 @@ export function invalidateForEvent(queryClient: QueryClient, event: RealtimeEven
         keys.push(['/api/pets'], ['/api/challenges'], ['/api/dating/potential-matches']);
       }
       break;
+    case 'typing':
+      // Nothing to read again: it only shows on the chat and the conversation list.
+      break;
   }
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** What an event does beyond the reads it refreshes: someone typing, or their message instead. */
+function handleEvent(queryClient: QueryClient, event: RealtimeEvent, me: string) {
+  if (event.type === 'typing') return noteTyping(event.fromUserId);
+  const refreshed = invalidateForEvent(queryClient, event, me);
+  if (event.type === 'message' && event.fromUserId !== me) {
+    messageArrived(event.fromUserId, refreshed);
+  }
 }
 
 /**
@@ -184,9 +201,12 @@ export function useRealtimeUpdates() {
     if (!token || !userId || typeof WebSocket === 'undefined') return;
     const connection = connectRealtime({
       token,
-      onEvent: (event) => invalidateForEvent(queryClient, event, userId),
+      onEvent: (event) => handleEvent(queryClient, event, userId),
       onReady: () => invalidateLiveLists(queryClient),
     });
-    return () => connection.close();
+    return () => {
+      connection.close();
+      clearTyping();
+    };
   }, [queryClient, token, userId]);
 }

@@ -45,6 +45,15 @@ export type SendMessageRequest = z.infer<typeof SendMessageRequestSchema>;
 
 export const SendMessageResponseSchema = MessageSchema;
 
+/**
+ * POST /api/messages/typing: the caller is writing to `receiverId`, a current match; their open
+ * tabs show it for REALTIME.typingShownMs. Nothing is stored.
+ */
+export const TypingSignalRequestSchema = z.strictObject({
+  receiverId: z.uuid('That user id is not valid.'),
+});
+export type TypingSignalRequest = z.infer<typeof TypingSignalRequestSchema>;
+
 /** Spec section 9: a last-message preview is cut at 50 characters (whitespace folded first). */
 export function messagePreview(content: string, length: number = MESSAGES.previewLength): string {
   const flat = content.replace(/\s+/g, ' ').trim();

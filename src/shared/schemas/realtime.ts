@@ -20,6 +20,8 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
     origin,
   }),
   z.object({ type: z.literal('messages_read'), byUserId: z.string() }),
+  /** A match is writing to the receiver (POST /api/messages/typing); never stored. */
+  z.object({ type: z.literal('typing'), fromUserId: z.string() }),
   z.object({ type: z.literal('match'), withUserId: z.string() }),
   z.object({ type: z.literal('match_ended'), withUserId: z.string() }),
   /**

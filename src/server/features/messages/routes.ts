@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, UserIdParamsSchema } from '../../../shared/schemas/common';
+import { ErrorSchema, OkSchema, UserIdParamsSchema } from '../../../shared/schemas/common';
 import {
   ConversationsResponseSchema,
   SendMessageRequestSchema,
   SendMessageResponseSchema,
   ThreadResponseSchema,
+  TypingSignalRequestSchema,
 } from '../../../shared/schemas/messages';
 import { RATE_LIMITS } from '../../../shared/constants';
 import type { AppContext } from '../../domain/context';
@@ -38,5 +39,14 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     (request) => service.sendMessage(ctx, requireActor(request), request.body),
+  );
+
+  app.post(
+    '/messages/typing',
+    {
+      config: { rateLimit: perUserRateLimit(RATE_LIMITS.typingSignal) },
+      schema: { body: TypingSignalRequestSchema, response: { 200: OkSchema, ...errors } },
+    },
+    (request) => service.signalTyping(ctx, requireUserId(request), request.body),
   );
 };

@@ -1,5 +1,5 @@
 import { and, type Column, desc, eq, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { idIn } from '../../db/id-in';
 import { pgBool } from '../../db/values';
 import { blocks, matches, messages } from '../../db/schema';
@@ -8,7 +8,11 @@ import { forbidden } from '../../domain/errors';
 import { markNotificationsRead } from '../../domain/notifications';
 import { messageWriter } from './send-batch';
 import { MESSAGES } from '../../../shared/constants';
-import type { Message, SendMessageRequest } from '../../../shared/schemas/messages';
+import type {
+  Message,
+  SendMessageRequest,
+  TypingSignalRequest,
+} from '../../../shared/schemas/messages';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -45,7 +49,7 @@ interface OpenConversation {
  * thread; a send makes the same checks in the database, on the locked match row).
  */
 async function requireOpenConversation(
-  tx: Tx,
+  tx: Executor,
   me: string,
   other: string,
 ): Promise<OpenConversation> {
@@ -112,6 +116,22 @@ export async function sendMessage(
     createdAt: now.toISOString(),
     readByReceiver: false,
   };
+}
+
+/**
+ * POST /api/messages/typing: tells the receiver's open tabs that the caller is writing to them.
+ * Only a conversation the caller could send to (the same checks as reading it); nothing is
+ * stored, so a lost signal costs nothing and the next keystroke's repeats it.
+ */
+export async function signalTyping(
+  ctx: AppContext,
+  me: string,
+  input: TypingSignalRequest,
+): Promise<{ ok: true }> {
+  const receiverId = input.receiverId.toLowerCase();
+  await requireOpenConversation(ctx.db, me, receiverId);
+  publishEvent(ctx, receiverId, { type: 'typing', fromUserId: me });
+  return { ok: true };
 }
 
 /**

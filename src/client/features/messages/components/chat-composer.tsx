@@ -16,9 +16,12 @@ const MAX = MESSAGES.maxLength;
  */
 export function ChatComposer({
   onSend,
+  onType,
   disabled,
 }: {
   onSend: (content: string) => Promise<boolean>;
+  /** Each edit that leaves text in the box (the other side sees that we are typing). */
+  onType?: () => void;
   disabled?: boolean;
 }) {
   const [text, setText] = useState('');
@@ -47,6 +50,7 @@ export function ChatComposer({
     }
     setCut(kept.cut);
     setText(kept.value);
+    if (kept.value.trim()) onType?.();
   }
 
   async function submit() {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PetSummary } from '../../../../shared/schemas/dating';
 import { type Conversation, messagePreview } from '../../../../shared/schemas/messages';
 import { cn } from '../../../lib/cn';
+import { useIsTyping } from '../../../lib/typing-presence';
 import { messageTimeLabel } from '../lib/time-label';
 import { PersonAvatar } from '../../dating/components/person-avatar';
 
@@ -23,9 +24,12 @@ export function ConversationRow({
 }) {
   const { user, lastMessage, unreadCount } = conversation;
   const unread = unreadCount > 0;
-  const preview = lastMessage
-    ? `${lastMessage.senderId === myId ? 'You: ' : ''}${messagePreview(lastMessage.content)}`
-    : `You matched! Say hi to ${user.displayName} 👋`;
+  const typing = useIsTyping(user.id);
+  const preview = typing
+    ? 'typing…'
+    : lastMessage
+      ? `${lastMessage.senderId === myId ? 'You: ' : ''}${messagePreview(lastMessage.content)}`
+      : `You matched! Say hi to ${user.displayName} 👋`;
   return (
     <Link
       to={`/messages/${user.id}`}
@@ -61,11 +65,13 @@ export function ConversationRow({
           <p
             className={cn(
               'flex-1 truncate text-sm',
-              unread
-                ? 'font-semibold text-ink-900'
-                : lastMessage
-                  ? 'text-ink-500'
-                  : 'font-semibold text-grape-600',
+              typing
+                ? 'font-semibold italic text-grape-600'
+                : unread
+                  ? 'font-semibold text-ink-900'
+                  : lastMessage
+                    ? 'text-ink-500'
+                    : 'font-semibold text-grape-600',
             )}
           >
             {preview}

@@ -98,6 +98,27 @@ export function PendingBubble({ content, waiting }: { content: string; waiting: 
   );
 }
 
+/** The other person is writing: three dots in a bubble of theirs, until their message comes. */
+export function TypingBubble({ name }: { name: string | undefined }) {
+  return (
+    <li className="mb-3 flex animate-fade-in flex-col items-start" data-testid="typing-bubble">
+      <div
+        aria-hidden="true"
+        className={cn(THEIRS, 'flex items-center gap-1.5 px-4 py-4 shadow-sm')}
+      >
+        {[0, 200, 400].map((delay) => (
+          <span
+            key={delay}
+            className="h-2 w-2 animate-typing-dot rounded-full bg-ink-500"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </div>
+      <span className="sr-only">{name ? `${name} is typing` : 'Typing'}</span>
+    </li>
+  );
+}
+
 function ReadReceipt({ read }: { read: boolean }) {
   return read ? (
     <span className="flex items-center gap-0.5 font-bold text-grape-600">

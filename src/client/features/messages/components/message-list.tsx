@@ -6,12 +6,13 @@ import { PersonAvatar } from '../../dating/components/person-avatar';
 import type { PendingSend } from '../api/send-message';
 import { useNow } from '../lib/use-now';
 import { useStickToBottom } from '../lib/use-stick-to-bottom';
-import { MessageBubble, PendingBubble } from './message-bubble';
+import { MessageBubble, PendingBubble, TypingBubble } from './message-bubble';
 
 /** The chat's thread: day labels, grouped bubbles, the messages on their way, and the new-message pill. */
 export function MessageList({
   messages,
   pending,
+  typing,
   myId,
   name,
   photo,
@@ -20,6 +21,8 @@ export function MessageList({
   messages: Message[];
   /** The messages being sent, oldest first, until the server has them. */
   pending: PendingSend[];
+  /** They are writing to us: their dots show under the thread. */
+  typing: boolean;
   myId: string;
   name: string | undefined;
   photo: string | null | undefined;
@@ -46,6 +49,10 @@ export function MessageList({
     seen.current = messages.length;
     pendingSeen.current = pending.length;
   }, [messages.length, last?.id, last?.senderId, pending.length, myId, atBottom]);
+  // Their dots come into view like a message of theirs: only for a reader at the bottom.
+  useEffect(() => {
+    if (typing && atBottom.current) endRef.current?.scrollIntoView({ behavior: 'smooth' });
+  }, [typing, atBottom]);
   // Back at the bottom, everything that came has been seen.
   if (unseen > 0 && !awayFromBottom) setUnseen(0);
 
@@ -57,6 +64,11 @@ export function MessageList({
           {name ? `You matched with ${name}!` : 'You matched!'}
         </p>
         <p className="mt-1 text-sm text-ink-500">Say hello and ask about their pet 🐾</p>
+        {typing ? (
+          <ol aria-label="Messages" className="mt-6 self-start">
+            <TypingBubble name={name} />
+          </ol>
+        ) : null}
       </div>
     );
   }
@@ -86,6 +98,7 @@ export function MessageList({
         {pending.map((p) => (
           <PendingBubble key={p.id} content={p.content} waiting={p.waiting} />
         ))}
+        {typing ? <TypingBubble name={name} /> : null}
       </ol>
       {unseen > 0 ? (
         <div className="pointer-events-none sticky bottom-2 flex justify-center">

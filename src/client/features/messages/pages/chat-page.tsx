@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
+import { useIsTyping } from '../../../lib/typing-presence';
 import { toast } from '../../../lib/toast';
 import { isProfileUnavailable } from '../../dating/api/get-public-profile';
 import { useChatPartner } from '../api/get-chat-partner';
@@ -14,6 +15,7 @@ import { isClosedConversation, useConversation } from '../api/get-conversation';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { conversationKey } from '../api/keys';
 import { usePendingSends, useSendMessage } from '../api/send-message';
+import { useTypingSignal } from '../api/signal-typing';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatHeader } from '../components/chat-header';
 import { ClosedNotice } from '../components/closed-notice';
@@ -65,6 +67,8 @@ function Chat({ userId }: { userId: string }) {
   const pet = partner.data ? partner.data.pet : partner.isPending ? undefined : null;
   const send = useSendMessage(userId);
   const pending = usePendingSends(userId);
+  const typingSignal = useTypingSignal(userId);
+  const theyAreTyping = useIsTyping(userId);
   const closed = isClosedConversation(thread.error);
   // Closed or blocked: a profile link would only lead to "Profile Not Available".
   const reachable = !closed && !isProfileUnavailable(partner.error);
@@ -73,6 +77,7 @@ function Chat({ userId }: { userId: string }) {
   const loadFailed = thread.isError && !thread.data;
 
   async function onSend(content: string): Promise<boolean> {
+    await typingSignal.beforeSend();
     try {
       await send.mutateAsync(content);
       return true;
@@ -117,6 +122,7 @@ function Chat({ userId }: { userId: string }) {
         <MessageList
           messages={thread.data}
           pending={pending}
+          typing={theyAreTyping}
           myId={myId}
           name={person?.displayName}
           photo={person?.profileImage}
@@ -124,7 +130,13 @@ function Chat({ userId }: { userId: string }) {
         />
       )}
       <OfflineBannerSlot className="mx-3 mb-2 mt-1 shrink-0" />
-      {closed ? null : <ChatComposer onSend={onSend} disabled={thread.isPending || loadFailed} />}
+      {closed ? null : (
+        <ChatComposer
+          onSend={onSend}
+          onType={typingSignal.typed}
+          disabled={thread.isPending || loadFailed}
+        />
+      )}
     </div>
   );
 }

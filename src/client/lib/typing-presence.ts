@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { REALTIME } from '../../shared/constants';
+
+/**
+ * Who is typing to the signed-in user right now, from the socket's `typing` events: each shows
+ * for REALTIME.typingShownMs after their latest signal, and ends at once when their message
+ * arrives. Kept outside the query cache: nothing is fetched, and it lasts seconds.
+ */
+const typing = new Set<string>();
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** `userId` is typing to us (a `typing` event): show it, or keep showing it a while longer. */
+export function noteTyping(userId: string): void {
+  const id = userId.toLowerCase();
+  clearTimeout(timers.get(id));
+  timers.set(
+    id,
+    setTimeout(() => stopTyping(id), REALTIME.typingShownMs),
+  );
+  if (!typing.has(id)) {
+    typing.add(id);
+    emit();
+  }
+}
+
+/**
+ * `userId`'s message came: it takes the place of their typing once `shown` (the thread's refresh)
+ * settles, so the dots do not vanish before the message appears.
+ */
+export function messageArrived(userId: string, shown: Promise<unknown> = Promise.resolve()): void {
+  void shown.finally(() => stopTyping(userId));
+}
+
+function stopTyping(userId: string): void {
+  const id = userId.toLowerCase();
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  if (typing.delete(id)) emit();
+}
+
+/** Forget everyone (sign-out: the next account must not see the last one's chats typing). */
+export function clearTyping(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  if (typing.size > 0) {
+    typing.clear();
+    emit();
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether `userId` is typing to the signed-in user now. */
+export function isTyping(userId: string): boolean {
+  return typing.has(userId.toLowerCase());
+}
+
+/** `isTyping`, kept current in a component. */
+export function useIsTyping(userId: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isTyping(userId),
+    () => false,
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { openAs } from './dating-support';
+import { composer, matchedPair, seedThread } from './messages-support';
+import { snap } from './support';
+
+test('a match sees the dots while you type, then your message in their place', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const { ana, ben } = await matchedPair(setup);
+  await seedThread(setup, ana, ben, 2);
+
+  const a = await openAs(browser, baseURL!, ana, `/messages/${ben.user.id}`);
+  const benChat = await openAs(browser, baseURL!, ben, `/messages/${ana.user.id}`);
+  const benList = await openAs(browser, baseURL!, ben, '/messages');
+  const dots = benChat.page.getByTestId('typing-bubble');
+  const anaRow = benList.page.getByRole('list', { name: 'Conversations' }).getByRole('link', {
+    name: /Ana/,
+  });
+  await expect(benChat.page.getByText('Message number 2 about our pets')).toBeVisible();
+  await expect(anaRow).toContainText('Message number 2 about our pets');
+  await expect(dots).toHaveCount(0);
+
+  // Ana starts writing: Ben's chat shows her dots under the thread, his list says so on her row.
+  await composer(a.page).pressSequentially('Are you free on Sat');
+  await expect(dots).toBeVisible();
+  await expect(dots).toContainText('Ana is typing');
+  await expect(anaRow).toContainText('typing…');
+  await snap(benChat.page, 'chat-typing');
+  await snap(benList.page, 'messages-list-typing');
+  // Her own screen shows no dots for her own typing.
+  await expect(a.page.getByTestId('typing-bubble')).toHaveCount(0);
+
+  // She sends: the message takes the dots' place.
+  await composer(a.page).pressSequentially('urday?');
+  await composer(a.page).press('Enter');
+  await expect(benChat.page.getByText('Are you free on Saturday?')).toBeVisible();
+  await expect(dots).toHaveCount(0);
+  await expect(anaRow).toContainText('Are you free on Saturday?');
+
+  // She starts again and stops without sending: the dots go by themselves a few seconds later.
+  await composer(a.page).pressSequentially('Maybe');
+  await expect(dots).toBeVisible();
+  await expect(dots).toHaveCount(0, { timeout: 10_000 });
+  await expect(anaRow).not.toContainText('typing…');
+
+  for (const tab of [a, benChat, benList]) await tab.close();
+  await setup.close();
+});
+
+test('the dots show in a chat with no messages yet, under the hello', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const { ana, ben } = await matchedPair(setup);
+  const a = await openAs(browser, baseURL!, ana, `/messages/${ben.user.id}`);
+  const b = await openAs(browser, baseURL!, ben, `/messages/${ana.user.id}`);
+  await expect(b.page.getByText('You matched with Ana!')).toBeVisible();
+  await composer(a.page).pressSequentially('Hi Ben');
+  await expect(b.page.getByTestId('typing-bubble')).toContainText('Ana is typing');
+  await snap(b.page, 'chat-empty-typing');
+  await composer(a.page).press('Enter');
+  await expect(b.page.getByText('Hi Ben', { exact: true })).toBeVisible();
+  await expect(b.page.getByTestId('typing-bubble')).toHaveCount(0);
+  for (const tab of [a, b]) await tab.close();
+  await setup.close();
+});

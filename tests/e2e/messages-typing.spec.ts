@@ -36,7 +36,8 @@ test('a match sees the dots while you type, then your message in their place', a
   await composer(a.page).pressSequentially('urday?');
   await composer(a.page).press('Enter');
   await expect(benChat.page.getByText('Are you free on Saturday?')).toBeVisible();
-  await expect(dots).toHaveCount(0);
+  // At once, not when the dots would have run out by themselves.
+  await expect(dots).toHaveCount(0, { timeout: 1000 });
   await expect(anaRow).toContainText('Are you free on Saturday?');
 
   // She starts again and stops without sending: the dots go by themselves a few seconds later.
@@ -63,7 +64,33 @@ test('the dots show in a chat with no messages yet, under the hello', async ({
   await snap(b.page, 'chat-empty-typing');
   await composer(a.page).press('Enter');
   await expect(b.page.getByText('Hi Ben', { exact: true })).toBeVisible();
-  await expect(b.page.getByTestId('typing-bubble')).toHaveCount(0);
+  await expect(b.page.getByTestId('typing-bubble')).toHaveCount(0, { timeout: 1000 });
+  for (const tab of [a, b]) await tab.close();
+  await setup.close();
+});
+
+test('a slow typing signal does not bring the dots back after the message', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const { ana, ben } = await matchedPair(setup);
+  const a = await openAs(browser, baseURL!, ana, `/messages/${ben.user.id}`);
+  const b = await openAs(browser, baseURL!, ben, `/messages/${ana.user.id}`);
+  await expect(b.page.getByText('You matched with Ana!')).toBeVisible();
+  // Ana's signal takes 200 ms to leave; her message, sent at once, would otherwise beat it.
+  await a.page.route('**/api/messages/typing', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await route.continue();
+  });
+  await composer(a.page).fill('Quick hello');
+  await composer(a.page).press('Enter');
+  await expect(b.page.getByText('Quick hello', { exact: true })).toBeVisible();
+  // Looked at again and again for 1.5 s (not waited for: the dots leave by themselves in 5 s).
+  for (let look = 0; look < 15; look += 1) {
+    expect(await b.page.getByTestId('typing-bubble').count(), `look ${look}`).toBe(0);
+    await b.page.waitForTimeout(100);
+  }
   for (const tab of [a, b]) await tab.close();
   await setup.close();
 });

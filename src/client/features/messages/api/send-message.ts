@@ -40,7 +40,11 @@ export function usePendingSends(receiverId: string): PendingSend[] {
   });
 }
 
-export function useSendMessage(receiverId: string) {
+/**
+ * `beforeSend` runs as each send starts, after the ones before it (the mutation scope keeps them
+ * in order): the chat waits there for a typing signal on its way.
+ */
+export function useSendMessage(receiverId: string, beforeSend?: () => Promise<void>) {
   const queryClient = useQueryClient();
   const key = sendKey(receiverId);
 
@@ -63,6 +67,7 @@ export function useSendMessage(receiverId: string) {
     // requests in flight could reach the server in the other order.
     scope: { id: key.join(' ') },
     mutationFn: async (content: string) => {
+      await beforeSend?.();
       const thread = queryClient.getQueryData<Message[]>(conversationKey(receiverId)) ?? [];
       const known = new Set(thread.map((m) => m.id));
       try {

@@ -10,15 +10,15 @@ export function signalTyping(input: TypingSignalRequest) {
 
 /**
  * Tells `receiverId` that the caller is writing to them: `typed` on each edit of a draft sends a
- * signal at most every REALTIME.typingSignalMs. A send first waits for a signal still on its way
- * (`beforeSend`, briefly), so the signal cannot overtake the message and put the dots back after
- * it; the next edit then signals at once, the message having ended the last one's dots. A failed
- * signal is dropped: the dots are a courtesy, and the next edit sends another.
+ * signal at most every REALTIME.typingSignalMs. `beforeSend` is awaited by each send before it
+ * goes: it waits (briefly) for a signal still on its way, so the signal cannot overtake the
+ * message and put the dots back after it, and lets the next edit signal at once, the message
+ * having ended the last one's dots. A failed signal is dropped: the dots are a courtesy, and the
+ * next edit sends another.
  */
 export function useTypingSignal(receiverId: string) {
   const lastSignal = useRef(-Infinity);
   const inFlight = useRef<Promise<unknown> | null>(null);
-  const sendGate = useRef<Promise<unknown>>(Promise.resolve());
   return useMemo(
     () => ({
       typed() {
@@ -32,14 +32,10 @@ export function useTypingSignal(receiverId: string) {
           });
         inFlight.current = signal;
       },
-      beforeSend(): Promise<unknown> {
+      async beforeSend() {
         lastSignal.current = -Infinity;
         const signal = inFlight.current;
-        // Chained, so sends leave in the order they were made even when their waits differ.
-        sendGate.current = sendGate.current.then(
-          () => signal && Promise.race([signal, delay(SIGNAL_WAIT_MS)]),
-        );
-        return sendGate.current;
+        if (signal) await Promise.race([signal, delay(SIGNAL_WAIT_MS)]);
       },
     }),
     [receiverId],

@@ -65,9 +65,9 @@ function Chat({ userId }: { userId: string }) {
   const person = partner.data ?? fromList;
   // Their pet stands in for a missing photo, as everywhere; the list's copy of them has none.
   const pet = partner.data ? partner.data.pet : partner.isPending ? undefined : null;
-  const send = useSendMessage(userId);
-  const pending = usePendingSends(userId);
   const typingSignal = useTypingSignal(userId);
+  const send = useSendMessage(userId, typingSignal.beforeSend);
+  const pending = usePendingSends(userId);
   const theyAreTyping = useIsTyping(userId);
   const closed = isClosedConversation(thread.error);
   // Closed or blocked: a profile link would only lead to "Profile Not Available".
@@ -77,7 +77,6 @@ function Chat({ userId }: { userId: string }) {
   const loadFailed = thread.isError && !thread.data;
 
   async function onSend(content: string): Promise<boolean> {
-    await typingSignal.beforeSend();
     try {
       await send.mutateAsync(content);
       return true;

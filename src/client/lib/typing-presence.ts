@@ -3,8 +3,8 @@ import { REALTIME } from '../../shared/constants';
 
 /**
  * Who is typing to the signed-in user right now, from the socket's `typing` events: each shows
- * for REALTIME.typingShownMs after their latest signal, and ends at once when their message
- * arrives. Kept outside the query cache: nothing is fetched, and it lasts seconds.
+ * for REALTIME.typingShownMs after their latest signal, and ends as soon as their message shows.
+ * Kept outside the query cache: nothing is fetched, and it lasts seconds.
  */
 const typing = new Set<string>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();

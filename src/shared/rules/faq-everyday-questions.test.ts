@@ -73,6 +73,8 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['how to see who liked me', 'wants-to-meet'],
   ['undo swipe', 'swipe-and-super-like'],
   ['can I undo a pass', 'swipe-and-super-like'],
+  ['did they read my message', 'messaging'],
+  ['is she typing', 'messaging'],
 ];
 
 describe('searchFaq on everyday questions', () => {

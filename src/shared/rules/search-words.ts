@@ -93,6 +93,7 @@ const SYNONYMS: Record<string, string> = {
   talk: 'message',
   text: 'message',
   dm: 'message',
+  seen: 'read',
   experience: 'xp',
   old: 'age',
   young: 'age',

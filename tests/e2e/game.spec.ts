@@ -73,6 +73,9 @@ test('plays a full emoji game; the server rewards the pet and counts the win', a
   );
   await snap(page, 'game-intro');
   await page.getByRole('button', { name: 'Start Game' }).click();
+  // Sparky watches under the board, and says how a perfect match stands.
+  await expect(page.getByRole('status')).toHaveText('Sparky is watching. Find the 8 pairs!');
+  await expect(page.getByText('Perfect match: 8 pairs in 12 moves')).toBeVisible();
   await snap(page, 'game-playing');
 
   await playToCompletion(page);
@@ -128,6 +131,12 @@ test('cards can be played with the keyboard and a third card cannot be opened', 
   await expect(open).toHaveCount(2);
   await expect(cards.nth(2)).toHaveAttribute('data-state', 'closed');
   await expect(page.getByText('Moves', { exact: true }).locator('..')).toContainText('1');
+  // The verdict on the two open cards is spoken at once, and the perfect match's moves go down.
+  await expect(page.getByRole('status')).toHaveText(
+    /^(A pair! 7 pairs to go\.|Not a pair\. Remember where they were!)$/,
+  );
+  await expect(page.getByText(/^Perfect match: [78] pairs in 11 moves$/)).toBeVisible();
+  await snap(page, 'game-verdict');
 });
 
 test('a tired pet cannot start a game, and a result the server refuses shows no reward', async ({

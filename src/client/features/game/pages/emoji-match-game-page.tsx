@@ -22,6 +22,7 @@ import { GameBackdrop } from '../components/game-background';
 import { GameBoard } from '../components/game-board';
 import { GameComplete } from '../components/game-complete';
 import { GameIntro } from '../components/game-intro';
+import { PetCheer } from '../components/pet-cheer';
 import { useEmojiGame } from '../use-emoji-game';
 
 export function Component() {
@@ -126,10 +127,8 @@ export function Component() {
         )}
         {state.phase === 'playing' && (
           <div className="px-4 pb-8 pt-3 landscape:pt-1">
-            <div
-              className="mb-4 grid grid-cols-3 gap-2 rounded-3xl bg-white/85 p-3 text-center shadow-card backdrop-blur landscape:mb-2 landscape:py-1.5"
-              aria-live="polite"
-            >
+            {/* Not a live region: its clock would be read out every second (PetCheer speaks). */}
+            <div className="mb-4 grid grid-cols-3 gap-2 rounded-3xl bg-white/85 p-3 text-center shadow-card backdrop-blur landscape:mb-2 landscape:py-1.5">
               <Counter label="Moves" value={String(state.moves)} />
               <Counter label="Time" value={formatDuration(elapsedMs / 1000)} />
               <Counter label="Pairs" value={`${matchedPairs(state)}/${GAME.pairs}`} />
@@ -138,6 +137,7 @@ export function Component() {
                 header and counters: every card stays on screen while playing. */}
             <div className="mx-auto w-full max-w-[max(13rem,calc(100dvh-9.75rem))]">
               <GameBoard state={state} onFlip={flip} />
+              <PetCheer pet={pet} state={state} />
             </div>
           </div>
         )}

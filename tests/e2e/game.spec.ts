@@ -72,6 +72,16 @@ test('plays a full emoji game; the server rewards the pet and counts the win', a
     'Every game is also a play action: +10 happiness, +5 coins and +2 XP for 5 energy.',
   );
   await snap(page, 'game-intro');
+  // Every time the pet's words are put in anew (what makes a screen reader say them), in order.
+  await page.evaluate(() => {
+    const said: string[] = ((window as unknown as { said: string[] }).said = []);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const inStatus = (r.target as Element).closest?.('p[role="status"]');
+        for (const node of r.addedNodes) if (inStatus) said.push(node.textContent ?? '');
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByRole('button', { name: 'Start Game' }).click();
   // Sparky watches under the board, and says how a perfect match stands.
   await expect(page.getByRole('status')).toHaveText('Sparky is watching. Find the 8 pairs!');
@@ -83,6 +93,9 @@ test('plays a full emoji game; the server rewards the pet and counts the win', a
   await expect(status).toBeVisible();
   const moves = Number(await status.locator('dt:text("Moves") + dd').textContent());
   const perfect = moves <= 12;
+  // One verdict per move, each said anew even when it repeats the last ("Not a pair…" twice).
+  const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+  expect(said.filter((text) => /pair/.test(text) && !/watching/.test(text))).toHaveLength(moves);
   await expect(status.getByRole('heading')).toHaveText(perfect ? 'Perfect Match!' : 'Good Try!');
   await expect(status.locator('dt:text("Total wins") + dd')).toHaveText('1');
   // Everything the game earned is shown, the play action's share and a daily challenge included.

@@ -26,15 +26,24 @@ function play(state: GameState, [a, b]: readonly [number, number]) {
 describe('cheerFor', () => {
   it('greets the start, and says nothing before a game or while one card is open', () => {
     expect(cheerFor(newGame(), 'Pixel')).toBeNull();
-    expect(cheerFor(started(), 'Pixel')).toBe(`Pixel is watching. Find the ${GAME.pairs} pairs!`);
+    expect(cheerFor(started(), 'Pixel')).toEqual({
+      kind: 'start',
+      text: `Pixel is watching. Find the ${GAME.pairs} pairs!`,
+    });
     expect(cheerFor(flipCard(started(), 0), 'Pixel')).toBeNull();
   });
 
   it('calls a pair and counts what is left, the moment the second card turns', () => {
     const state = started();
     const { pair, miss } = pairAndMiss(state);
-    expect(cheerFor(play(state, pair), 'Pixel')).toBe(`A pair! ${GAME.pairs - 1} pairs to go.`);
-    expect(cheerFor(play(state, miss), 'Pixel')).toBe('Not a pair. Remember where they were!');
+    expect(cheerFor(play(state, pair), 'Pixel')).toEqual({
+      kind: 'pair',
+      text: `A pair! ${GAME.pairs - 1} pairs to go.`,
+    });
+    expect(cheerFor(play(state, miss), 'Pixel')).toEqual({
+      kind: 'miss',
+      text: 'Not a pair. Remember where they were!',
+    });
   });
 
   it('calls the last pair the last', () => {
@@ -44,7 +53,10 @@ describe('cheerFor', () => {
     state.cards.forEach((c, i) => byEmoji.set(c.emoji, [...(byEmoji.get(c.emoji) ?? []), i]));
     const pairs = [...byEmoji.values()] as [number, number][];
     for (const pair of pairs.slice(0, -1)) state = judgeOpenPair(play(state, pair));
-    expect(cheerFor(play(state, pairs.at(-1)!), 'Pixel')).toBe('That was the last pair! 🎉');
+    expect(cheerFor(play(state, pairs.at(-1)!), 'Pixel')).toEqual({
+      kind: 'pair',
+      text: 'That was the last pair! 🎉',
+    });
   });
 });
 

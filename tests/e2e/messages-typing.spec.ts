@@ -1,7 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { openAs } from './dating-support';
 import { composer, matchedPair, seedThread } from './messages-support';
 import { snap } from './support';
+
+/** Ana and Ben, matched with no messages yet, each in their chat with the other. */
+async function openChats(browser: Browser, baseURL: string) {
+  const setup = await browser.newPage({ baseURL });
+  const { ana, ben } = await matchedPair(setup);
+  const a = await openAs(browser, baseURL, ana, `/messages/${ben.user.id}`);
+  const b = await openAs(browser, baseURL, ben, `/messages/${ana.user.id}`);
+  await expect(b.page.getByText('You matched with Ana!')).toBeVisible();
+  return {
+    a,
+    b,
+    close: async () => {
+      for (const tab of [a, b]) await tab.close();
+      await setup.close();
+    },
+  };
+}
 
 test('a match sees the dots while you type, then your message in their place', async ({
   browser,
@@ -54,30 +71,21 @@ test('the dots show in a chat with no messages yet, under the hello', async ({
   browser,
   baseURL,
 }) => {
-  const setup = await browser.newPage({ baseURL });
-  const { ana, ben } = await matchedPair(setup);
-  const a = await openAs(browser, baseURL!, ana, `/messages/${ben.user.id}`);
-  const b = await openAs(browser, baseURL!, ben, `/messages/${ana.user.id}`);
-  await expect(b.page.getByText('You matched with Ana!')).toBeVisible();
+  const { a, b, close } = await openChats(browser, baseURL!);
   await composer(a.page).pressSequentially('Hi Ben');
   await expect(b.page.getByTestId('typing-bubble')).toContainText('Ana is typing');
   await snap(b.page, 'chat-empty-typing');
   await composer(a.page).press('Enter');
   await expect(b.page.getByText('Hi Ben', { exact: true })).toBeVisible();
   await expect(b.page.getByTestId('typing-bubble')).toHaveCount(0, { timeout: 1000 });
-  for (const tab of [a, b]) await tab.close();
-  await setup.close();
+  await close();
 });
 
 test('a slow typing signal does not bring the dots back after the message', async ({
   browser,
   baseURL,
 }) => {
-  const setup = await browser.newPage({ baseURL });
-  const { ana, ben } = await matchedPair(setup);
-  const a = await openAs(browser, baseURL!, ana, `/messages/${ben.user.id}`);
-  const b = await openAs(browser, baseURL!, ben, `/messages/${ana.user.id}`);
-  await expect(b.page.getByText('You matched with Ana!')).toBeVisible();
+  const { a, b, close } = await openChats(browser, baseURL!);
   // Ana's signal takes 200 ms to leave; her message, sent at once, would otherwise beat it.
   await a.page.route('**/api/messages/typing', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -91,6 +99,5 @@ test('a slow typing signal does not bring the dots back after the message', asyn
     expect(await b.page.getByTestId('typing-bubble').count(), `look ${look}`).toBe(0);
     await b.page.waitForTimeout(100);
   }
-  for (const tab of [a, b]) await tab.close();
-  await setup.close();
+  await close();
 });

@@ -32,7 +32,7 @@ export function noteTyping(userId: string): void {
  * `userId`'s message came: it takes the place of their typing once `shown` (the thread's refresh)
  * settles, so the dots do not vanish before the message appears.
  */
-export function messageArrived(userId: string, shown: Promise<unknown> = Promise.resolve()): void {
+export function messageArrived(userId: string, shown: Promise<unknown>): void {
   void shown.finally(() => stopTyping(userId));
 }
 

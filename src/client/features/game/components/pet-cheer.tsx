@@ -14,19 +14,16 @@ export function PetCheer({ pet, state }: { pet: Pet; state: GameState }) {
   const [said, setSaid] = useState(() => ({
     cheer: cheerFor(state, pet.name),
     moves: state.moves,
-    count: 0,
   }));
   const now = cheerFor(state, pet.name);
-  // New words for each move's verdict, even the same words as the last move's (counted: they
-  // are put in anew, so a screen reader says them again and a second pair jumps again); between
-  // verdicts the last ones stand.
-  if (now !== null && (state.moves !== said.moves || now.kind !== said.cheer?.kind)) {
-    setSaid({ cheer: now, moves: state.moves, count: said.count + 1 });
-  }
+  // New words for each move's verdict; between verdicts the last ones stand. Keyed by the move,
+  // they are put in anew even when they repeat the last move's, so a screen reader says them
+  // again and a second pair jumps again.
+  if (now !== null && state.moves !== said.moves) setSaid({ cheer: now, moves: state.moves });
   const pair = said.cheer?.kind === 'pair';
   return (
     <div className="mt-4 flex items-end gap-3 landscape:sr-only">
-      <div key={pair ? said.count : 'still'} className={pair ? 'animate-pop' : undefined}>
+      <div key={pair ? said.moves : 'still'} className={pair ? 'animate-pop' : undefined}>
         <PetArt
           type={pet.type}
           variant={pet.variant}
@@ -38,7 +35,7 @@ export function PetCheer({ pet, state }: { pet: Pet; state: GameState }) {
       </div>
       <div className="mb-3 min-w-0 flex-1 rounded-3xl rounded-bl-lg bg-white/90 px-4 py-3 shadow-card backdrop-blur">
         <p role="status" className="text-sm font-bold text-ink-900">
-          <span key={said.count}>{said.cheer?.text}</span>
+          <span key={said.moves}>{said.cheer?.text}</span>
         </p>
         <p className="mt-0.5 text-caption font-semibold text-ink-500">
           {perfectMatchOutlook(state)}

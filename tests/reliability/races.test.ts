@@ -1,8 +1,8 @@
 /**
  * Races: the same request sent several times at once, each race repeated RACE_REPS times (50 by
  * default) with a fresh user. Invariants: no negative balance, coins == earned - spent for every
- * user, one match per pair, at most 5 photos, energy never below 0. On PostgreSQL
- * (npm run test:pg) the requests really run in parallel transactions.
+ * user, one match per pair, at most 5 photos (the main one never a deleted one), energy never
+ * below 0. On PostgreSQL (npm run test:pg) the requests really run in parallel transactions.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -179,6 +179,43 @@ describe('races', () => {
         expect(rows).toHaveLength(PHOTOS.maxPerUser);
       }
       figures.uploads = REPS;
+    },
+    LONG,
+  );
+
+  it(
+    `never leaves a deleted photo as the main one when it is chosen as it goes (${REPS} rounds)`,
+    async () => {
+      for (let rep = 0; rep < REPS; rep += 1) {
+        const u = await quickUser(t);
+        const [first, second] = await t.database.db
+          .insert(profileImages)
+          .values(
+            [0, 1].map((i) => ({
+              userId: u.user.id,
+              storageKey: `photos/seeded-${u.user.id}-${i}.webp`,
+              thumbnailKey: `photos/seeded-${u.user.id}-${i}-thumb.webp`,
+              mimeType: 'image/webp',
+              width: 10,
+              height: 10,
+              createdAt: new Date(t.clock.now().getTime() - 10_000 + i),
+            })),
+          )
+          .returning({ id: profileImages.id });
+        const [chosen, deleted] = await Promise.all([
+          u.inject('PUT', '/api/profile/images/main', { imageId: second!.id }),
+          u.inject('DELETE', `/api/profile/images/${second!.id}`),
+        ]);
+        expect(deleted.statusCode, deleted.body).toBe(200);
+        // Chosen before the delete (then replaced by the photo left) or after it (not found).
+        expect([200, 404], chosen.body).toContain(chosen.statusCode);
+        const [row] = await t.database.db
+          .select({ main: users.mainImageId })
+          .from(users)
+          .where(eq(users.id, u.user.id));
+        expect(row?.main, `round ${rep}: ${chosen.statusCode}`).toBe(first!.id);
+      }
+      figures.mainPhotoChoices = REPS;
     },
     LONG,
   );

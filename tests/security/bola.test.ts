@@ -260,6 +260,8 @@ describe('object-level authorization (API1)', { timeout: SLOW_MACHINE }, () => {
         body: { requesterId: w.carol.user.id },
       },
       { method: 'GET', url: `/api/messages/conversation/${w.carol.user.id}`, body: undefined },
+      // Bob's photo as alice's main one.
+      { method: 'PUT', url: '/api/profile/images/main', body: { imageId: w.bobImageId } },
     ];
     const failures: string[] = [];
     let before = await snapshot(t.database);

@@ -41,6 +41,7 @@ export function validSeed(w: World, route: ApiRoute): Record<string, unknown> | 
     'POST /api/users/:userId/report': { reason: 'spam', details: 'x' },
     'POST /api/messages/send': { receiverId: w.erin.user.id, content: 'hello' },
     'POST /api/messages/typing': { receiverId: w.erin.user.id },
+    'PUT /api/profile/images/main': { imageId: w.aliceImageId },
     'POST /api/shop/purchase': { itemId: 'food-kibble' },
     'POST /api/user/items/:itemId/equip': { petId: w.alicePetId },
   };

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../src/server/db/schema';
 import { newRegistration, type TestApp, type TestUser } from '../../src/server/test/helpers';
-import { multipartBody, tinyPng } from './image-upload';
+import { uploadImage } from './image-upload';
 import { activePetId, quickUser } from './quick-user';
 
 export interface Scenario {
@@ -23,6 +23,13 @@ async function matchedPair(t: TestApp): Promise<[TestUser, TestUser]> {
   await a.inject('POST', '/api/dating/swipe', { direction: 'right', swipedId: b.user.id });
   await b.inject('POST', '/api/dating/swipe', { direction: 'right', swipedId: a.user.id });
   return [a, b];
+}
+
+/** The id of a photo the user has just uploaded. */
+async function uploadedPhotoId(t: TestApp, user: TestUser): Promise<string> {
+  const res = await uploadImage(t, user);
+  if (res.statusCode !== 200) throw new Error(`upload: ${res.body}`);
+  return (res.json() as { id: string }).id;
 }
 
 async function buy(u: TestUser, itemId: string) {
@@ -206,14 +213,15 @@ export function writeScenarios(t: TestApp): Record<string, () => Promise<Scenari
     }),
     'DELETE /api/profile/images/:imageId': async () => {
       const user = await quickUser(t);
-      const form = multipartBody(await tinyPng());
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/profile/images/upload',
-        headers: { authorization: `Bearer ${user.token}`, ...form.headers },
-        payload: form.payload,
-      });
-      return { user, url: `/api/profile/images/${(res.json() as { id: string }).id}` };
+      return { user, url: `/api/profile/images/${await uploadedPhotoId(t, user)}` };
+    },
+    'PUT /api/profile/images/main': async () => {
+      const user = await quickUser(t);
+      return {
+        user,
+        url: '/api/profile/images/main',
+        body: { imageId: await uploadedPhotoId(t, user) },
+      };
     },
   };
 }

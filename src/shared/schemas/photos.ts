@@ -13,8 +13,17 @@ export const ProfileImageSchema = z.object({
 });
 export type ProfileImage = z.infer<typeof ProfileImageSchema>;
 
-/** GET /api/profile/images: oldest first; the first one is the main photo. */
+/**
+ * GET /api/profile/images: the main photo first, then the others oldest first
+ * (rules/photo-order.ts).
+ */
 export const ProfileImageListSchema = z.array(ProfileImageSchema);
+
+/** PUT /api/profile/images/main: which of the caller's photos leads their profile. */
+export const MainPhotoRequestSchema = z.strictObject({
+  imageId: z.uuid('That image id is not valid.'),
+});
+export type MainPhotoRequest = z.infer<typeof MainPhotoRequestSchema>;
 
 export const ImageIdParamsSchema = z.strictObject({
   imageId: z.uuid('That image id is not valid.'),

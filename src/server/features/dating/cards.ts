@@ -13,6 +13,7 @@ import { advancePetStats } from '../../../shared/rules/pet-time';
 import { compatibilityHearts } from '../../../shared/rules/compatibility';
 import type { PersonCard, PetSummary } from '../../../shared/schemas/dating';
 import { photoUrl } from '../../../shared/schemas/photos';
+import { mainPhotoFirst } from '../../../shared/rules/photo-order';
 import { playStyles } from './play-style';
 import type { Viewer } from './viewer';
 
@@ -70,7 +71,7 @@ export const cardColumns = sql`
   cu.gender as "gender", cu.state_code as "stateCode", cu.city as "city",
   cu.lat as "lat", cu.lng as "lng", cu.last_pet_action_at as "lastPetActionAt",
   array(select pi.id from profile_images pi where pi.user_id = cu.id
-        order by pi.created_at, pi.id) as "photoIds",
+        order by pi.created_at, pi.id) as "photoIds", cu.main_image_id as "mainImageId",
   cp.id as "petId", cp.type as "petType", cp.variant as "petVariant", cp.name as "petName",
   cp.level as "petLevel", cp.health as "petHealth", cp.hunger as "petHunger",
   cp.happiness as "petHappiness", cp.energy as "petEnergy", cp.stats_at as "petStatsAt",
@@ -89,7 +90,9 @@ export interface CardRow {
   lng: number | null;
   /** For how long the deck filters' "cared lately" still holds (deck-memo.ts). */
   lastPetActionAt: string | Date | null;
+  /** Oldest first, as the index keeps them; the card puts the main one first. */
   photoIds: unknown;
+  mainImageId: string | null;
   petId: string | null;
   petType: string | null;
   petVariant: string | null;
@@ -125,7 +128,10 @@ export function toPersonCard(
   now: Date,
   hearts: number,
 ): PersonCard {
-  const photos = pgTextArray(person.photoIds).map((id) => photoUrl(id));
+  const photos = mainPhotoFirst(
+    pgTextArray(person.photoIds),
+    (id) => id === person.mainImageId,
+  ).map((id) => photoUrl(id));
   const where =
     person.lat !== null && person.lng !== null ? { lat: person.lat, lng: person.lng } : null;
   return {

@@ -5,6 +5,7 @@ import { PHOTOS, RATE_LIMITS } from '../../../shared/constants';
 import { ErrorSchema, OkSchema } from '../../../shared/schemas/common';
 import {
   ImageIdParamsSchema,
+  MainPhotoRequestSchema,
   ProfileImageListSchema,
   ProfileImageSchema,
   PublicImageParamsSchema,
@@ -43,7 +44,23 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/profile/images',
     { schema: { response: { 200: ProfileImageListSchema, 401: ErrorSchema } } },
-    (request) => photos.listImages(ctx, requireUserId(request)),
+    (request) => photos.listImages(ctx.db, requireUserId(request)),
+  );
+
+  app.put(
+    '/profile/images/main',
+    {
+      schema: {
+        body: MainPhotoRequestSchema,
+        response: {
+          200: ProfileImageListSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    (request) => photos.setMainImage(ctx, requireUserId(request), request.body.imageId),
   );
 
   app.post(

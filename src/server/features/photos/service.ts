@@ -2,8 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import { PHOTOS } from '../../../shared/constants';
 import { PHOTO_MESSAGES, photoUrl, type ProfileImage } from '../../../shared/schemas/photos';
+import { mainPhotoFirst } from '../../../shared/rules/photo-order';
 import { profileImages, users } from '../../db/schema';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { type AppContext, inTransaction } from '../../domain/context';
 import { conflict, notFound } from '../../domain/errors';
 import { USER_NOT_FOUND } from '../../domain/users';
@@ -19,14 +20,50 @@ function toProfileImage(id: string): ProfileImage {
   return { id, thumbnailUrl: photoUrl(id, 'thumb'), url: photoUrl(id) };
 }
 
-/** The user's photos, oldest first: the first one is the main photo (cards, chats). */
-export async function listImages(ctx: AppContext, userId: string): Promise<ProfileImage[]> {
-  const rows = await ctx.db
-    .select({ id: profileImages.id })
+/** The user's photos, the main one (cards, chats) first, then the others oldest first. */
+export async function listImages(db: Executor, userId: string): Promise<ProfileImage[]> {
+  const rows = await db
+    .select({
+      id: profileImages.id,
+      main: sql<boolean>`${profileImages.id} = ${users.mainImageId}`,
+    })
     .from(profileImages)
+    .innerJoin(users, eq(users.id, profileImages.userId))
     .where(eq(profileImages.userId, userId))
     .orderBy(asc(profileImages.createdAt), asc(profileImages.id));
-  return rows.map((r) => toProfileImage(r.id));
+  return mainPhotoFirst(rows, (r) => r.main).map((r) => toProfileImage(r.id));
+}
+
+/**
+ * Makes one of the user's own photos the main one, and answers their photos in the new order.
+ * The user's row is locked before the photo is looked for, as a delete's choice of the next
+ * main photo does (migration 0025), so a photo deleted meanwhile is never made the main one.
+ */
+export async function setMainImage(
+  ctx: AppContext,
+  userId: string,
+  imageId: string,
+): Promise<ProfileImage[]> {
+  return inTransaction(ctx, async (tx) => {
+    await lockOwner(tx, userId);
+    const [photo] = await tx
+      .select({ id: profileImages.id })
+      .from(profileImages)
+      .where(and(eq(profileImages.id, imageId), eq(profileImages.userId, userId)));
+    if (!photo) throw notFound(NO_SUCH_IMAGE);
+    await tx.update(users).set({ mainImageId: photo.id }).where(eq(users.id, userId));
+    return listImages(tx, userId);
+  });
+}
+
+/** Locks the user's row: every change to their photos runs one at a time behind it. */
+async function lockOwner(tx: Tx, userId: string) {
+  const [owner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!owner) throw notFound(USER_NOT_FOUND);
 }
 
 /** How many photos the user has, and whether one of them is this very file. */
@@ -76,12 +113,7 @@ export async function uploadImage(
     await ctx.storage.put(storageKey, full.body, full.contentType);
     await ctx.storage.put(thumbnailKey, thumb.body, thumb.contentType);
     await inTransaction(ctx, async (tx) => {
-      const [owner] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!owner) throw notFound(USER_NOT_FOUND);
+      await lockOwner(tx, userId);
       const existing = await existingPhotos(tx, userId, contentHash);
       refuseExtra(existing);
       // Strictly after the previous photo, so "oldest first" (and the main photo) never ties.

@@ -1,9 +1,8 @@
 // Dialogs and the phone's Back: Back closes the dialog and stays on the page (it used to leave
 // the page, the dialog open over nothing), and a dialog closed any other way, or by an answer
 // that goes to another page, leaves no dead Back behind.
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { pngFile, toast } from './profile-support';
+import { toast, uploadPhotoViaApi } from './profile-support';
 import { api, matchThroughSwipes, registerViaApi, signInWithSession } from './support';
 
 /** Back closes `dialog`, and the address is still `url`. */
@@ -101,14 +100,7 @@ test('Back closes the question before dismissing a match, and the match stays', 
 
 test('Back closes the question before deleting a photo, and the photo stays', async ({ page }) => {
   const auth = await registerViaApi(page);
-  const file = await pngFile('back.png', { r: 200, g: 90, b: 120 });
-  const upload = await page.request.post('/api/profile/images/upload', {
-    headers: { authorization: `Bearer ${auth.token}` },
-    multipart: {
-      image: { name: 'back.png', mimeType: 'image/png', buffer: fs.readFileSync(file) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  await uploadPhotoViaApi(page, auth, 'back.png', { r: 200, g: 90, b: 120 });
   await signInWithSession(page, auth, '/profile');
   await page.goto('/profile/edit');
   await page.getByRole('button', { name: 'Delete photo 1' }).click();

@@ -3,10 +3,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { pngFile, toast } from './profile-support';
+import { pngFile, toast, uploadPhotoViaApi } from './profile-support';
 import { registerViaApi, signInWithSession, snap, uniqueUser } from './support';
+
+/** The two elements' boxes do not overlap. */
+async function apart(a: Locator, b: Locator) {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error('not on screen');
+  return (
+    x.x + x.width <= y.x || y.x + y.width <= x.x || x.y + x.height <= y.y || y.y + y.height <= x.y
+  );
+}
 
 test('upload two photos, see Main on the first, delete one', async ({ page }) => {
   const auth = await registerViaApi(page);
@@ -42,15 +51,11 @@ test('upload two photos, see Main on the first, delete one', async ({ page }) =>
   // The Main label and the first photo's delete button never cover each other, even at 320 px.
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 844 });
-    const main = await page.getByText('Main', { exact: true }).boundingBox();
-    const trash = await page.getByRole('button', { name: 'Delete photo 1' }).boundingBox();
-    expect(main && trash).toBeTruthy();
-    const apart =
-      main!.x + main!.width <= trash!.x ||
-      trash!.x + trash!.width <= main!.x ||
-      main!.y + main!.height <= trash!.y ||
-      trash!.y + trash!.height <= main!.y;
-    expect(apart, `Main badge and delete button overlap at ${width} px`).toBe(true);
+    const main = page.getByText('Main', { exact: true });
+    const trash = page.getByRole('button', { name: 'Delete photo 1' });
+    expect(await apart(main, trash), `Main badge and delete button overlap at ${width} px`).toBe(
+      true,
+    );
     await snap(page, `profile-edit-main-badge-${width}`);
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -167,4 +172,50 @@ test('photos picked in the registration wizard are uploaded once the account exi
 
   await page.goto('/profile');
   await expect(page.getByText('2/5 photos uploaded')).toBeVisible();
+});
+
+test('a star makes another photo the main one, for the profile and everyone who sees it', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  const sunset = await uploadPhotoViaApi(page, auth, 'sunset.png', { r: 244, g: 63, b: 106 });
+  const lake = await uploadPhotoViaApi(page, auth, 'lake.png', { r: 139, g: 92, b: 246 });
+  const meadow = await uploadPhotoViaApi(page, auth, 'meadow.png', { r: 34, g: 197, b: 94 });
+  await signInWithSession(page, auth, '/profile/edit');
+  const grid = page.getByRole('list', { name: 'Your photos' });
+  const order = () =>
+    grid.getByRole('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+  const thumbs = (...photos: { thumbnailUrl: string }[]) =>
+    photos.map((p) => new URL(p.thumbnailUrl, page.url()).href);
+  await expect.poll(order).toEqual(thumbs(sunset, lake, meadow));
+  // The main photo has its label instead of a star; the hint says what the stars do.
+  await expect(grid.getByRole('button', { name: /your main photo/ })).toHaveCount(2);
+  await expect(page.getByText('Tap the star on a photo to make it your main photo')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Make photo 3 your main photo' }).click();
+  await expect(toast(page, 'Main Photo Changed')).toBeVisible();
+  // It moves to the front and the others keep their order behind it.
+  await expect.poll(order).toEqual(thumbs(meadow, sunset, lake));
+  await expect(grid.getByRole('listitem').first()).toContainText('Main');
+  // Its star is gone: focus goes to the star now in its place, not to the page's start.
+  await expect(page.getByRole('button', { name: 'Make photo 3 your main photo' })).toBeFocused();
+  // The star and the delete button stay apart on a 320 px screen.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const star = page.getByRole('button', { name: 'Make photo 2 your main photo' });
+  expect(await apart(star, page.getByRole('button', { name: 'Delete photo 2' }))).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'profile-edit-main-chosen');
+
+  // Kept by the server: the profile page after a reload, and the card another person sees.
+  await page.goto('/profile');
+  const profileGrid = page.getByRole('list', { name: 'Your photos' });
+  await expect(profileGrid.getByRole('listitem').first()).toContainText('Main');
+  await expect
+    .poll(() => profileGrid.getByRole('img').first().getAttribute('src'))
+    .toBe(meadow.thumbnailUrl);
+  const viewer = await registerViaApi(page);
+  const card = await page.request.get(`/api/users/${auth.user.id}`, {
+    headers: { authorization: `Bearer ${viewer.token}` },
+  });
+  expect((await card.json()).photos).toEqual([meadow.url, sunset.url, lake.url]);
 });

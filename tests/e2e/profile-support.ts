@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** A small photo-like PNG written to a temp file, for the file picker. */
@@ -24,4 +24,20 @@ export function toast(page: Page, title: string) {
     .getByRole('region', { name: /Notifications/ })
     .getByRole('listitem')
     .filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** A photo uploaded straight to the API, as the profile screen would; answers its list entry. */
+export async function uploadPhotoViaApi(
+  page: Page,
+  auth: { token: string },
+  name: string,
+  colour: { r: number; g: number; b: number },
+): Promise<{ id: string; url: string; thumbnailUrl: string }> {
+  const file = await pngFile(name, colour);
+  const upload = await page.request.post('/api/profile/images/upload', {
+    headers: { authorization: `Bearer ${auth.token}` },
+    multipart: { image: { name, mimeType: 'image/png', buffer: fs.readFileSync(file) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  return upload.json();
 }

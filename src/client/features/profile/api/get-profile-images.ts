@@ -6,7 +6,7 @@ export function getProfileImages() {
   return apiJson(ProfileImageListSchema, 'GET', '/api/profile/images');
 }
 
-/** Oldest first: the first image is the main photo. */
+/** The main photo first, then the others oldest first. */
 export const profileImagesQuery = queryOptions({
   queryKey: ['/api/profile/images'],
   queryFn: getProfileImages,

@@ -1,154 +1,29 @@
-import { ImagePlus, Trash2, UploadCloud } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { Star, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { PHOTOS } from '../../../../shared/constants';
-import { PHOTO_MESSAGES, type ProfileImage } from '../../../../shared/schemas/photos';
-import { Button } from '../../../components/ui/button';
+import type { ProfileImage } from '../../../../shared/schemas/photos';
 import { Card, SectionTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage, isConnectionProblem } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { focusTargetInPlaceOf } from '../../../lib/focus';
+import { errorMessage } from '../../../lib/api-client';
+import { useDialogSubject } from '../../../lib/dialog-entry';
+import { focusLost, focusTargetInPlaceOf } from '../../../lib/focus';
 import { toast } from '../../../lib/toast';
 import { useDeleteProfileImage } from '../api/delete-profile-image';
-import { useUploadProfileImage } from '../api/upload-profile-image';
+import { useSetMainPhoto } from '../api/set-main-photo';
 import { MainBadge } from './main-badge';
 import { PhotoPolicy } from './photo-grid';
-import { useDialogSubject } from '../../../lib/dialog-entry';
+import { UploadArea } from './photo-upload-area';
 
-/** Spec section 5 "Image file": an image MIME type and at most 10 MB, checked before upload. */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>) {
-  if (!file.type.startsWith('image/')) {
-    return { title: PHOTO_MESSAGES.invalidFileTitle, description: PHOTO_MESSAGES.invalidFile };
-  }
-  if (file.size > PHOTOS.maxBytes) {
-    return { title: PHOTO_MESSAGES.tooLargeTitle, description: PHOTO_MESSAGES.tooLarge };
-  }
-  return null;
-}
+const cornerButton =
+  'absolute flex h-8 w-8 items-center justify-center rounded-full bg-white/90 shadow-sm transition hover:bg-white active:scale-95 disabled:opacity-50';
 
-function UploadArea() {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [selected, setSelected] = useState<{ file: File; preview: string } | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const upload = useUploadProfileImage();
-  // Each preview URL is released when the selection changes or the area goes away.
-  useEffect(() => {
-    if (!selected) return;
-    return () => URL.revokeObjectURL(selected.preview);
-  }, [selected]);
-
-  const clear = () => {
-    setSelected(null);
-    if (inputRef.current) inputRef.current.value = '';
-  };
-
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      clear();
-      return;
-    }
-    setSelected({ file, preview: URL.createObjectURL(file) });
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
-  };
-
-  const send = () => {
-    if (!selected) return;
-    upload.mutate(selected.file, {
-      onSuccess: () => {
-        clear();
-        toast({ title: 'Image Uploaded' });
-      },
-      onError: (err) => {
-        // A refused file is dropped; one that met a bad connection stays picked for a retry.
-        if (!isConnectionProblem(err)) clear();
-        toast({
-          title: 'Upload Failed',
-          description: errorMessage(err, 'Failed to upload image'),
-          variant: 'destructive',
-        });
-      },
-    });
-  };
-
-  if (selected) {
-    return (
-      <div className="rounded-2xl bg-grape-50/70 p-3">
-        <img
-          src={selected.preview}
-          alt="Selected photo preview"
-          className="mx-auto max-h-64 rounded-2xl object-contain shadow-card"
-        />
-        <p className="mt-2 truncate text-center text-xs font-semibold text-ink-500">
-          {selected.file.name}
-        </p>
-        <div className="mt-3 flex gap-2">
-          <Button onClick={send} disabled={upload.isPending} className="flex-1">
-            <UploadCloud className="h-5 w-5" aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : 'Upload'}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={clear}
-            disabled={upload.isPending}
-            className="flex-1"
-          >
-            Cancel
-          </Button>
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <div
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      className={cn(
-        'flex flex-col items-center rounded-2xl border-2 border-dashed px-4 py-6 text-center transition',
-        dragging ? 'border-brand-400 bg-brand-50' : 'border-brand-200 bg-brand-50/40',
-      )}
-    >
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-white text-brand-500 shadow-card">
-        <ImagePlus className="h-6 w-6" aria-hidden="true" />
-      </span>
-      <p className="mt-2 text-sm font-bold text-ink-700">Drag and drop a photo here, or</p>
-      <label
-        htmlFor={inputId}
-        className="mt-2 inline-flex h-10 cursor-pointer items-center rounded-xl bg-white px-4 text-sm font-extrabold text-brand-600 shadow-sm ring-1 ring-brand-100 transition hover:bg-brand-50"
-      >
-        Choose a Photo
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        onChange={(e) => choose(e.target.files?.[0])}
-      />
-      <p className="mt-2 text-xs text-ink-500">
-        JPG, PNG, GIF · up to {PHOTOS.maxBytes / (1024 * 1024)}MB
-      </p>
-    </div>
-  );
-}
-
-/** Spec section 2 "Edit profile": the photos with N/5, upload (when fewer than 5) and delete. */
+/**
+ * Spec section 2 "Edit profile": the photos with N/5, upload (when fewer than 5) and delete;
+ * a star on each other photo makes it the main one.
+ */
 export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
   const remove = useDeleteProfileImage();
+  const makeMain = useSetMainPhoto();
   // A deletion cannot be undone, so it is asked about first.
   // A history entry, so the phone's Back closes the question and stays on the page.
   const dialog = useDialogSubject<{ image: ProfileImage; index: number }>('delete-photo');
@@ -163,7 +38,34 @@ export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
     });
   };
   // The deleted photo's button is gone: focus goes to the one now in its place, else the title.
-  const focusAfterDelete = () => focusTargetInPlaceOf(listRef.current, 'button', deletedAt.current);
+  const focusAfterDelete = () =>
+    focusTargetInPlaceOf(listRef.current, '[data-delete-photo]', deletedAt.current);
+
+  // The new main photo moves to the front and its star gives way to the Main label: focus goes
+  // to the star now in its place (the photo that moved up behind it).
+  const chosen = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    if (!chosen.current || images[0]?.id !== chosen.current.id) return;
+    const { index } = chosen.current;
+    chosen.current = null;
+    if (focusLost()) focusTargetInPlaceOf(listRef.current, '[data-make-main]', index - 1)?.focus();
+  }, [images]);
+  const chooseMain = (image: ProfileImage, index: number) => {
+    chosen.current = { id: image.id, index };
+    makeMain.mutate(image.id, {
+      onSuccess: () =>
+        toast({ title: 'Main Photo Changed', description: 'It now leads your profile.' }),
+      onError: (err) => {
+        chosen.current = null;
+        toast({
+          title: 'Main Photo Not Changed',
+          description: errorMessage(err, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
   return (
     <Card>
       <div className="mb-3 flex items-baseline justify-between">
@@ -181,19 +83,40 @@ export function PhotoManager({ images }: { images: readonly ProfileImage[] }) {
                 alt={index === 0 ? 'Main photo' : `Photo ${index + 1}`}
                 className="h-full w-full object-cover"
               />
-              {index === 0 ? <MainBadge /> : null}
+              {index === 0 ? (
+                <MainBadge />
+              ) : (
+                <button
+                  type="button"
+                  data-make-main
+                  aria-label={`Make photo ${index + 1} your main photo`}
+                  title="Make main photo"
+                  disabled={makeMain.isPending && makeMain.variables === image.id}
+                  onClick={() => chooseMain(image, index)}
+                  className={`${cornerButton} bottom-1.5 left-1.5 text-brand-600`}
+                >
+                  <Star className="h-4 w-4" aria-hidden="true" />
+                </button>
+              )}
               <button
                 type="button"
+                data-delete-photo
                 aria-label={`Delete photo ${index + 1}`}
                 disabled={remove.isPending && remove.variables === image.id}
                 onClick={() => dialog.ask({ image, index })}
-                className="absolute right-1.5 top-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-red-600 shadow-sm transition hover:bg-white active:scale-95 disabled:opacity-50"
+                className={`${cornerButton} right-1.5 top-1.5 text-red-600`}
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </button>
             </li>
           ))}
         </ul>
+      ) : null}
+      {images.length > 1 ? (
+        <p className="-mt-1 mb-3 flex items-center gap-1.5 text-xs font-semibold text-ink-500">
+          <Star className="h-3.5 w-3.5 shrink-0 text-brand-600" aria-hidden="true" />
+          Tap the star on a photo to make it your main photo, the first one people see.
+        </p>
       ) : null}
       {images.length < PHOTOS.maxPerUser ? (
         <UploadArea />

@@ -227,8 +227,8 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     },
     {
       id: 'photos',
-      question: 'How many photos can I add?',
-      answer: `Up to ${PHOTOS.maxPerUser} photos, each an image file (${photoFormats}) of at most ${PHOTO_MAX_MB} MB. Your first photo is your main one. To add a new photo when you already have ${PHOTOS.maxPerUser}, delete one first.`,
+      question: 'How many photos can I add, and which is my main one?',
+      answer: `Up to ${PHOTOS.maxPerUser} photos, each an image file (${photoFormats}) of at most ${PHOTO_MAX_MB} MB. People see your main photo first, which is your first photo. To change it, open Edit Profile and tap the star on another photo. To add a new photo when you already have ${PHOTOS.maxPerUser}, delete one first.`,
     },
     {
       id: 'public-profile',

@@ -75,6 +75,9 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['can I undo a pass', 'swipe-and-super-like'],
   ['did they read my message', 'messaging'],
   ['is she typing', 'messaging'],
+  ['change my main photo', 'photos'],
+  ['change profile picture', 'photos'],
+  ['which photo do people see first', 'photos'],
 ];
 
 describe('searchFaq on everyday questions', () => {

@@ -3,6 +3,7 @@ import type { DeckCard } from '../../../../shared/schemas/dating';
 import { PetArt } from '../../../components/pet-art';
 import { cn } from '../../../lib/cn';
 import { PET_BACKDROP } from '../lib/pet-theme';
+import { CardPhotoPager } from './card-photo-pager';
 import { Hearts } from './hearts';
 import { InitialsBadge } from './person-avatar';
 import { PetChip } from './pet-chip';
@@ -13,20 +14,32 @@ export function SwipeCard({
   likeStamp = 0,
   passStamp = 0,
   onInfo,
+  photoAt = 0,
+  onShowPhoto,
 }: {
   card: DeckCard;
   /** 0-1: how strongly the LIKE and NOPE stamps show while dragging. */
   likeStamp?: number;
   passStamp?: number;
   onInfo?: () => void;
+  /** Which of the card's photos shows (the main one first). */
+  photoAt?: number;
+  /** The top card's: shows another of its photos. */
+  onShowPhoto?: (index: number) => void;
 }) {
-  const photo = card.photos[0];
+  const count = card.photos.length;
+  const at = Math.min(photoAt, Math.max(0, count - 1));
+  const photo = card.photos[at];
   return (
     <div className="relative h-full w-full overflow-hidden rounded-[28px] bg-white shadow-lift ring-1 ring-black/5">
       {photo ? (
         <img
           src={photo}
-          alt={`${card.displayName}'s photo`}
+          alt={
+            count > 1
+              ? `${card.displayName}'s photo ${at + 1} of ${count}`
+              : `${card.displayName}'s photo`
+          }
           draggable={false}
           className="absolute inset-0 h-full w-full object-cover"
         />
@@ -54,6 +67,9 @@ export function SwipeCard({
         </div>
       )}
 
+      {count > 1 ? (
+        <CardPhotoPager name={card.displayName} at={at} count={count} onShow={onShowPhoto} />
+      ) : null}
       {card.superLikedYou ? (
         <span className="absolute left-4 top-4 inline-flex items-center gap-1 rounded-full bg-sky-500 px-3 py-1 text-xs font-extrabold text-white shadow-md">
           <Star className="h-3.5 w-3.5 fill-white" aria-hidden="true" />

@@ -1,15 +1,21 @@
 import { Heart, Star, X } from 'lucide-react';
-import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { DATING } from '../../../../shared/constants';
 import type { DeckCard, SwipeDirection } from '../../../../shared/schemas/dating';
 import { cn } from '../../../lib/cn';
 import { takeDeckDecision } from '../lib/deck-decision';
-import { dragOutcome, dragProgress, dragRotation, keyDirection } from '../lib/swipe-gesture';
+import {
+  dragOutcome,
+  dragProgress,
+  dragRotation,
+  keyDirection,
+  tappedPhoto,
+} from '../lib/swipe-gesture';
 import { useTapGuard } from '../hooks/use-tap-guard';
 import { RoundButton } from './round-button';
+import { FLY_CSS, FLY_MS, flyStyle, type Drag, type Leaving } from './fly-away';
 import { SwipeCard } from './swipe-card';
 
-const FLY_MS = 320;
 /** Taps closer than this to the last swipe are one double tap: the next card was not yet seen. */
 const REPEAT_GUARD_MS = FLY_MS + 180;
 /** Taps this close to each other are one burst (a triple tap), however long the burst lasts. */
@@ -21,45 +27,6 @@ const SUPER_LIKE_HINT = {
   'used-up': `You have used all ${DATING.superLikesPerDay} super likes for today. More tomorrow!`,
 } as const;
 const SPRING_BACK = 'transform 420ms cubic-bezier(0.18, 1.5, 0.4, 1)';
-
-interface Drag {
-  dx: number;
-  dy: number;
-  active: boolean;
-}
-
-interface Leaving {
-  card: DeckCard;
-  direction: SwipeDirection;
-  from: Drag;
-}
-
-const FLY_CSS = `
-@keyframes pm-fly{
-  from{transform:translate(var(--x0),var(--y0)) rotate(var(--r0));opacity:1}
-  to{transform:translate(var(--x1),var(--y1)) rotate(var(--r1));opacity:0}
-}
-.pm-fly{animation:pm-fly ${FLY_MS}ms cubic-bezier(.3,.1,.6,1) forwards}
-`;
-
-function flyStyle({ direction, from }: Leaving): CSSProperties {
-  const end =
-    direction === 'super'
-      ? { x: `${from.dx}px`, y: '-130%', r: '0deg' }
-      : {
-          x: direction === 'right' ? '150%' : '-150%',
-          y: `${from.dy + 60}px`,
-          r: direction === 'right' ? '28deg' : '-28deg',
-        };
-  return {
-    '--x0': `${from.dx}px`,
-    '--y0': `${from.dy}px`,
-    '--r0': `${dragRotation(from.dx)}deg`,
-    '--x1': end.x,
-    '--y1': end.y,
-    '--r1': end.r,
-  } as CSSProperties;
-}
 
 /**
  * The swipe deck (spec section 4 "Swiping"): the top card follows the pointer (mouse or touch),
@@ -95,13 +62,17 @@ export function SwipeDeck({
   });
   const top = cards[0];
   const next = cards[1];
+  // The top card's photo on show; a new top card starts at its main photo.
+  const [photo, setPhoto] = useState<{ cardId: string; at: number } | null>(null);
+  const photoAt = photo && photo.cardId === top?.id ? photo.at : 0;
+  const showPhoto = (at: number) => top && setPhoto({ cardId: top.id, at });
   const superLikes = superLikesOff ? 'off' : superLikesLeft === 0 ? 'used-up' : 'available';
 
   function commit(direction: SwipeDirection, from: Drag = { dx: 0, dy: 0, active: false }) {
     if (!top) return;
     if (direction === 'super' && superLikes !== 'available') return;
     taps.swiped();
-    setLeaving({ card: top, direction, from });
+    setLeaving({ card: top, direction, from, photoAt });
     setDrag({ dx: 0, dy: 0, active: false });
     onSwipe(top, direction);
   }
@@ -160,11 +131,18 @@ export function SwipeDeck({
     });
   }
   function onPointerUp(e: PointerEvent<HTMLDivElement>) {
-    if (!start.current || start.current.pointerId !== e.pointerId) return;
+    const from = start.current;
+    if (!from || from.pointerId !== e.pointerId) return;
     start.current = null;
     const outcome = dragOutcome(drag.dx);
-    if (outcome) commit(outcome, drag);
-    else setDrag({ dx: 0, dy: 0, active: false });
+    if (outcome) return commit(outcome, drag);
+    setDrag({ dx: 0, dy: 0, active: false });
+    const shown = tappedPhoto(
+      { dx: e.clientX - from.x, dy: e.clientY - from.y, x: e.clientX },
+      e.currentTarget.getBoundingClientRect(),
+      { at: photoAt, count: top?.photos.length ?? 0 },
+    );
+    if (shown !== null) showPhoto(shown);
   }
   function onPointerCancel() {
     start.current = null;
@@ -224,6 +202,8 @@ export function SwipeDeck({
               likeStamp={drag.dx > 0 ? progress : 0}
               passStamp={drag.dx < 0 ? progress : 0}
               onInfo={() => onInfo(top)}
+              photoAt={photoAt}
+              onShowPhoto={showPhoto}
             />
           </div>
         ) : null}
@@ -236,6 +216,7 @@ export function SwipeDeck({
           >
             <SwipeCard
               card={leaving.card}
+              photoAt={leaving.photoAt}
               likeStamp={leaving.direction === 'right' ? 1 : 0}
               passStamp={leaving.direction === 'left' ? 1 : 0}
             />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  tappedPhoto,
   dragOutcome,
   dragProgress,
   dragRotation,
@@ -44,5 +45,30 @@ describe('swipe gesture rules', () => {
     expect(matchedLabel(new Date(2026, 5, 14, 23).toISOString(), now)).toBe('Matched yesterday');
     expect(matchedLabel(new Date(2026, 5, 11).toISOString(), now)).toBe('Matched 4 days ago');
     expect(matchedLabel(new Date(2026, 4, 2).toISOString(), now)).toBe('Matched May 2');
+  });
+});
+
+describe('tappedPhoto', () => {
+  const card = { left: 16, width: 358 };
+  const at = (x: number, photo: { at: number; count: number }, dx = 0, dy = 0) =>
+    tappedPhoto({ dx, dy, x }, card, photo);
+
+  it('shows the next photo for a tap on the right half, the one before for the left half', () => {
+    expect(at(300, { at: 0, count: 3 })).toBe(1);
+    expect(at(300, { at: 1, count: 3 })).toBe(2);
+    expect(at(40, { at: 2, count: 3 })).toBe(1);
+  });
+
+  it('stops at the first and the last photo', () => {
+    expect(at(40, { at: 0, count: 3 })).toBe(0);
+    expect(at(300, { at: 2, count: 3 })).toBe(2);
+  });
+
+  it('is no tap when the pointer moved, or when there is one photo or none', () => {
+    expect(at(300, { at: 0, count: 3 }, 8, 0)).toBeNull();
+    expect(at(300, { at: 0, count: 3 }, 6, 6)).toBeNull();
+    expect(at(300, { at: 0, count: 3 }, 3, 3)).toBe(1);
+    expect(at(300, { at: 0, count: 1 })).toBeNull();
+    expect(at(300, { at: 0, count: 0 })).toBeNull();
   });
 });

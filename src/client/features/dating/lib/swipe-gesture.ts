@@ -21,6 +21,24 @@ export function dragProgress(dx: number, threshold: number = DATING.swipeThresho
   return Math.min(1, Math.abs(dx) / threshold);
 }
 
+/** A pointer that moved less than this between down and up tapped the card instead of dragging. */
+export const TAP_SLOP_PX = 8;
+
+/**
+ * A tap on a card with several photos pages them, as on other dating apps: the right half shows
+ * the next photo, the left half the one before, stopping at the first and the last. Answers the
+ * photo now shown; null when the pointer moved (a drag) or there is nothing to page.
+ */
+export function tappedPhoto(
+  tap: { dx: number; dy: number; x: number },
+  card: { left: number; width: number },
+  photo: { at: number; count: number },
+): number | null {
+  if (Math.hypot(tap.dx, tap.dy) >= TAP_SLOP_PX || photo.count < 2) return null;
+  const step = tap.x < card.left + card.width / 2 ? -1 : 1;
+  return Math.max(0, Math.min(photo.count - 1, photo.at + step));
+}
+
 /** Keyboard: left arrow passes, right arrow likes, up arrow super-likes. */
 export function keyDirection(key: string): SwipeDirection | null {
   if (key === 'ArrowLeft') return 'left';

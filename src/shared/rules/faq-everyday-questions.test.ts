@@ -78,6 +78,7 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['change my main photo', 'photos'],
   ['change profile picture', 'photos'],
   ['which photo do people see first', 'photos'],
+  ['how do i see their other photos', 'swipe-and-super-like'],
 ];
 
 describe('searchFaq on everyday questions', () => {

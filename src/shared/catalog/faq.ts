@@ -222,8 +222,8 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
   'Account & Profile': [
     {
       id: 'edit-profile',
-      question: 'How do I edit my profile?',
-      answer: `Open Profile and tap Edit Profile to change your display name, age, city, gender, sexual preference and bio (up to ${ACCOUNT.bioMaxLength} characters). Gender and sexual preference can also be changed right on the Profile screen.`,
+      question: 'How do I change my profile?',
+      answer: `Open Profile and tap Edit Profile to change your display name, age, city, gender, sexual preference and bio (up to ${ACCOUNT.bioMaxLength} characters). Gender and sexual preference can also be changed right on the Profile screen. Moved to another city? Change it there, and Dating shows the people near your new home.`,
     },
     {
       id: 'photos',

@@ -79,6 +79,8 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['change profile picture', 'photos'],
   ['which photo do people see first', 'photos'],
   ['how do i see their other photos', 'swipe-and-super-like'],
+  ['i moved to another city', 'edit-profile'],
+  ['can I change my age', 'edit-profile'],
 ];
 
 describe('searchFaq on everyday questions', () => {

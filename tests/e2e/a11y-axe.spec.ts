@@ -1,25 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { settle, userWithPetAndMatch } from './a11y-support';
+import { seriousViolations, settle, userWithPetAndMatch } from './a11y-support';
 import { registerViaApi, signInWithSession, snap, uniqueUser } from './support';
 
 /**
  * Accessibility at 390x844 (issue 12): axe-core on every route of src/client/app/router.tsx
  * reports no serious or critical violation.
  */
-
-/** axe-core's serious and critical findings on the current screen, one readable line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id} (${v.help}): ${v.nodes
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
-          .join(' | ')}`,
-    );
-}
 
 async function audit(page: Page, name: string) {
   await settle(page);

@@ -1,5 +1,6 @@
 // Helpers for the accessibility journeys: a signed-in user with a pet, a match and messages, and
 // a wait for a screen to settle before it is checked.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { VARIANTS_BY_TYPE } from '../../src/shared/catalog/pets';
 import { matchThroughSwipes, registerViaApi, type Auth } from './support';
@@ -18,6 +19,19 @@ async function api<T = unknown>(
   });
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
+}
+
+/** axe-core's serious and critical findings on the current screen, one readable line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}): ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+          .join(' | ')}`,
+    );
 }
 
 /** Waits until the screen has loaded: a heading, no loading spinner, no running transition. */

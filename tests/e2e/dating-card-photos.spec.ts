@@ -1,21 +1,31 @@
-// A deck card with several photos: the main one first, a tap on either half turns them (as on
-// other dating apps), the keyboard has buttons for it, and a drag still swipes.
-import { expect, test } from '@playwright/test';
+// A person's photos: on a deck card the main one first, a tap on either half turns them (as on
+// other dating apps), the keyboard has buttons for it, and a drag still swipes; on their profile
+// a tap opens them full screen.
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './a11y-support';
 import { auth, dater, noMore, openAs, topCard } from './dating-support';
 import { uploadPhotoViaApi } from './profile-support';
 import { snap } from './support';
+
+/** Vera, and Ana in her deck with three photos (sunset, lake, meadow, uploaded in that order). */
+async function anaWithPhotos(setup: Page, location: string) {
+  const vera = await dater(setup, { location, displayName: 'Vera', age: 31 });
+  const ana = await dater(setup, { location, displayName: 'Ana', age: 29 }, 'dog');
+  const photos = [
+    await uploadPhotoViaApi(setup, ana, 'sunset.png', { r: 244, g: 63, b: 106 }),
+    await uploadPhotoViaApi(setup, ana, 'lake.png', { r: 139, g: 92, b: 246 }),
+    await uploadPhotoViaApi(setup, ana, 'meadow.png', { r: 34, g: 197, b: 94 }),
+  ] as const;
+  return { vera, ana, photos };
+}
 
 test('a tap on either half of a card turns its photos; a drag still swipes', async ({
   browser,
   baseURL,
 }) => {
   const setup = await browser.newPage({ baseURL });
-  const city = { location: 'Juneau, Alaska' };
-  const vera = await dater(setup, { ...city, displayName: 'Vera', age: 31 });
-  const ana = await dater(setup, { ...city, displayName: 'Ana', age: 29 }, 'dog');
-  const sunset = await uploadPhotoViaApi(setup, ana, 'sunset.png', { r: 244, g: 63, b: 106 });
-  const lake = await uploadPhotoViaApi(setup, ana, 'lake.png', { r: 139, g: 92, b: 246 });
-  const meadow = await uploadPhotoViaApi(setup, ana, 'meadow.png', { r: 34, g: 197, b: 94 });
+  const { vera, ana, photos } = await anaWithPhotos(setup, 'Juneau, Alaska');
+  const [sunset, lake, meadow] = photos;
   const chosen = await setup.request.put('/api/profile/images/main', {
     headers: auth(ana.token),
     data: { imageId: meadow.id },
@@ -58,6 +68,7 @@ test('a tap on either half of a card turns its photos; a drag still swipes', asy
   await previous.focus();
   await expect(previous).toHaveCSS('opacity', '1');
   await snap(page, 'deck-card-photo-button-focused');
+  expect(await seriousViolations(page), 'axe on the card with a focused photo button').toEqual([]);
   await page.keyboard.press('Enter');
   await shows(1, meadow.url);
   await expect(previous).toBeDisabled();
@@ -73,6 +84,55 @@ test('a tap on either half of a card turns its photos; a drag still swipes', asy
   await page.mouse.move(x - 220, y + 10, { steps: 6 });
   await page.mouse.up();
   await expect(noMore(page)).toBeVisible();
+  await v.close();
+  await setup.close();
+});
+
+test("a profile's photos open full screen and whole; Back closes them", async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const { vera, ana, photos } = await anaWithPhotos(setup, 'Sitka, Alaska');
+
+  const v = await openAs(browser, baseURL!, vera, `/profile/${ana.user.id}`);
+  const page = v.page;
+  const viewer = page.getByRole('dialog', { name: /Ana's photos/ });
+  const shown = viewer.getByRole('img');
+  await page.getByRole('button', { name: "View Ana's photo 1" }).click();
+  await expect(viewer).toContainText('1 of 3');
+  await expect(shown).toHaveAttribute('src', photos[0].url);
+  await expect(shown).toHaveAccessibleName("Ana's photo 1 of 3");
+  // Whole, not cropped: the square photo fits the screen's width.
+  await expect
+    .poll(async () => (await shown.boundingBox())?.width)
+    .toBeGreaterThan(page.viewportSize()!.width - 20);
+  await snap(page, 'profile-photo-viewer');
+  expect(await seriousViolations(page), 'axe on the photo viewer').toEqual([]);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(shown).toHaveAttribute('src', photos[1].url);
+  await viewer.getByRole('button', { name: 'Next photo' }).click();
+  await expect(shown).toHaveAttribute('src', photos[2].url);
+  // After the last comes the first.
+  await viewer.getByRole('button', { name: 'Next photo' }).click();
+  await expect(shown).toHaveAttribute('src', photos[0].url);
+  await viewer.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(viewer).toContainText('3 of 3');
+
+  // The phone's Back closes the photos and stays on the profile.
+  await page.goBack();
+  await expect(viewer).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/profile/${ana.user.id}$`));
+
+  // A photo further down opens on itself; Escape closes, and focus goes back to it.
+  const third = page.getByRole('button', { name: "View Ana's photo 3" });
+  await third.click();
+  await expect(shown).toHaveAttribute('src', photos[2].url);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(third).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/profile/${ana.user.id}$`));
   await v.close();
   await setup.close();
 });

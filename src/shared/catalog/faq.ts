@@ -159,7 +159,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'swipe-and-super-like',
       question: 'How do I like, pass or super like someone?',
-      answer: `Use the buttons under the card, or drag the card more than ${DATING.swipeThresholdPx} pixels: right to like, left to pass. A super like puts you on their Wants to Meet list and sends them a notification. You can send ${DATING.superLikesPerDay} super likes a day while Super Likes are turned on in your preferences; the number on the star shows how many you have left today. Tap the right or left half of a card to see their other photos. There is no undo: every swipe is final, and someone you pass or like does not come back to your deck.`,
+      answer: `Use the buttons under the card, or drag the card more than ${DATING.swipeThresholdPx} pixels: right to like, left to pass. A super like puts you on their Wants to Meet list and sends them a notification. You can send ${DATING.superLikesPerDay} super likes a day while Super Likes are turned on in your preferences; the number on the star shows how many you have left today. Tap the right or left half of a card to see their other photos, or a photo on their profile to see it whole. There is no undo: every swipe is final, and someone you pass or like does not come back to your deck.`,
     },
     {
       id: 'getting-a-match',

@@ -1,4 +1,5 @@
 import { Ban, Flag, Gamepad2, MapPin, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { PublicProfile } from '../../../../shared/schemas/dating';
 import { PetArt } from '../../../components/pet-art';
@@ -9,10 +10,12 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useDialogSubject } from '../../../lib/dialog-entry';
 import { useSession } from '../../../lib/session';
 import { isProfileUnavailable, usePublicProfile } from '../api/get-public-profile';
 import { DeckDecisionBar } from '../components/deck-decision-bar';
 import { Hearts } from '../components/hearts';
+import { PhotoViewer } from '../components/photo-viewer';
 import { useSafetyActions } from '../hooks/use-safety-actions';
 import { InitialsBadge } from '../components/person-avatar';
 import { isFromDeck } from '../lib/deck-decision';
@@ -20,7 +23,7 @@ import { MOOD_EMOJI, PET_BACKDROP, PET_TYPE_LABEL } from '../lib/pet-theme';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function Hero({ profile }: { profile: PublicProfile }) {
+function Hero({ profile, onView }: { profile: PublicProfile; onView: (index: number) => void }) {
   const photo = profile.photos[0];
   return (
     <div
@@ -30,11 +33,13 @@ function Hero({ profile }: { profile: PublicProfile }) {
       )}
     >
       {photo ? (
-        <img
-          src={photo}
-          alt={`${profile.displayName}'s photo`}
-          className="h-full w-full object-cover"
-        />
+        <PhotoButton name={profile.displayName} index={0} onView={onView}>
+          <img
+            src={photo}
+            alt={`${profile.displayName}'s photo`}
+            className="h-full w-full object-cover"
+          />
+        </PhotoButton>
       ) : profile.pet ? (
         <div className="flex h-full items-center justify-center">
           <PetArt
@@ -60,6 +65,30 @@ function Hero({ profile }: { profile: PublicProfile }) {
   );
 }
 
+/** A photo of the profile that opens the full-screen viewer on itself. */
+function PhotoButton({
+  name,
+  index,
+  onView,
+  children,
+}: {
+  name: string;
+  index: number;
+  onView: (index: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={`View ${name}'s photo ${index + 1}`}
+      onClick={() => onView(index)}
+      className="block h-full w-full cursor-zoom-in rounded-2xl focus-visible:outline-offset-2"
+    >
+      {children}
+    </button>
+  );
+}
+
 function ProfileBody({
   profile,
   isSelf,
@@ -76,10 +105,12 @@ function ProfileBody({
     afterBlock: '/dating',
   });
   const extraPhotos = profile.photos.slice(1);
+  // The photos full screen, as a history entry: the phone's Back closes them.
+  const viewer = useDialogSubject<number>('photos');
 
   return (
     <div className="flex flex-col gap-4 pb-6">
-      <Hero profile={profile} />
+      <Hero profile={profile} onView={viewer.ask} />
       <div className="px-5">
         <h2 className="text-3xl font-black text-ink-900 wrap-anywhere">
           {profile.displayName}
@@ -158,13 +189,14 @@ function ProfileBody({
 
       {extraPhotos.length ? (
         <div className="grid grid-cols-2 gap-2 px-4">
-          {extraPhotos.map((url) => (
-            <img
-              key={url}
-              src={url}
-              alt={`${profile.displayName}'s photo`}
-              className="aspect-square w-full rounded-2xl object-cover"
-            />
+          {extraPhotos.map((url, i) => (
+            <PhotoButton key={url} name={profile.displayName} index={i + 1} onView={viewer.ask}>
+              <img
+                src={url}
+                alt={`${profile.displayName}'s photo`}
+                className="aspect-square w-full rounded-2xl object-cover"
+              />
+            </PhotoButton>
           ))}
         </div>
       ) : null}
@@ -188,6 +220,12 @@ function ProfileBody({
       ) : null}
 
       {safety.dialogs}
+      <PhotoViewer
+        name={profile.displayName}
+        photos={profile.photos}
+        start={viewer.subject}
+        onOpenChange={viewer.onOpenChange}
+      />
     </div>
   );
 }

@@ -43,6 +43,13 @@ test('a tap on either half of a card turns its photos; a drag still swipes', asy
   };
   // Her chosen main photo first, the others oldest first.
   await shows(1, meadow.url);
+  // The next one is fetched ahead of the tap.
+  const fetched = (url: string) =>
+    page.evaluate(
+      (u) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(u)),
+      url,
+    );
+  await expect.poll(() => fetched(sunset.url)).toBe(true);
 
   const box = (await card.boundingBox())!;
   const tap = (half: 'left' | 'right') =>

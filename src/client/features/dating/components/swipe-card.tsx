@@ -1,4 +1,5 @@
 import { Info, MapPin, Star } from 'lucide-react';
+import { useEffect } from 'react';
 import type { DeckCard } from '../../../../shared/schemas/dating';
 import { PetArt } from '../../../components/pet-art';
 import { cn } from '../../../lib/cn';
@@ -30,6 +31,11 @@ export function SwipeCard({
   const count = card.photos.length;
   const at = Math.min(photoAt, Math.max(0, count - 1));
   const photo = card.photos[at];
+  // The top card's next photo is fetched ahead, so a tap shows it at once.
+  const upNext = onShowPhoto ? card.photos[at + 1] : undefined;
+  useEffect(() => {
+    if (upNext) new Image().src = upNext;
+  }, [upNext]);
   return (
     <div className="relative h-full w-full overflow-hidden rounded-[28px] bg-white shadow-lift ring-1 ring-black/5">
       {photo ? (

@@ -99,6 +99,14 @@ test('upload two photos, see Main on the first, delete one', async ({ page }) =>
     )
     .toBe(320);
   await snap(page, 'profile-with-photos');
+  // A tap shows a photo full screen and whole; Back closes it and stays on the profile.
+  await grid.getByRole('button', { name: 'View photo 2' }).click();
+  const viewer = page.getByRole('dialog', { name: /Your photos/ });
+  await expect(viewer).toContainText('2 of 3');
+  await expect(viewer.getByRole('img', { name: 'Your photo 2 of 3' })).toBeVisible();
+  await page.goBack();
+  await expect(viewer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile$/);
 
   await page.goto('/profile/edit');
   // Deleting asks first; Cancel keeps the photo.

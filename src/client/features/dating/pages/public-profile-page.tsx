@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { PublicProfile } from '../../../../shared/schemas/dating';
 import { PetArt } from '../../../components/pet-art';
+import { PhotoViewer } from '../../../components/photo-viewer';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -15,7 +16,6 @@ import { useSession } from '../../../lib/session';
 import { isProfileUnavailable, usePublicProfile } from '../api/get-public-profile';
 import { DeckDecisionBar } from '../components/deck-decision-bar';
 import { Hearts } from '../components/hearts';
-import { PhotoViewer } from '../components/photo-viewer';
 import { useSafetyActions } from '../hooks/use-safety-actions';
 import { InitialsBadge } from '../components/person-avatar';
 import { isFromDeck } from '../lib/deck-decision';
@@ -221,7 +221,7 @@ function ProfileBody({
 
       {safety.dialogs}
       <PhotoViewer
-        name={profile.displayName}
+        whose={`${profile.displayName}'s`}
         photos={profile.photos}
         start={viewer.subject}
         onOpenChange={viewer.onOpenChange}

@@ -2,7 +2,9 @@ import { ImagePlus, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { PHOTOS } from '../../../../shared/constants';
 import type { ProfileImage } from '../../../../shared/schemas/photos';
+import { PhotoViewer } from '../../../components/photo-viewer';
 import { Card, SectionTitle } from '../../../components/ui/card';
+import { useDialogSubject } from '../../../lib/dialog-entry';
 import { MainBadge } from './main-badge';
 
 /**
@@ -13,6 +15,8 @@ export function PhotoGrid({ images }: { images: readonly ProfileImage[] }) {
   const remaining = Math.max(0, PHOTOS.maxPerUser - images.length);
   const shown = images.slice(0, PHOTOS.gridSlots);
   const showAdd = remaining > 0 && shown.length < PHOTOS.gridSlots;
+  // Full screen and uncropped, as a history entry: the phone's Back closes them.
+  const viewer = useDialogSubject<number>('photos');
   return (
     <Card>
       <div className="mb-3 flex items-baseline justify-between gap-2">
@@ -24,12 +28,19 @@ export function PhotoGrid({ images }: { images: readonly ProfileImage[] }) {
       <ul aria-label="Your photos" className="grid grid-cols-3 gap-2">
         {shown.map((image, index) => (
           <li key={image.id} className="relative aspect-square overflow-hidden rounded-2xl">
-            <img
-              src={image.thumbnailUrl}
-              alt={index === 0 ? 'Main photo' : `Photo ${index + 1}`}
-              className="h-full w-full object-cover"
-              loading="lazy"
-            />
+            <button
+              type="button"
+              aria-label={`View ${index === 0 ? 'your main photo' : `photo ${index + 1}`}`}
+              onClick={() => viewer.ask(index)}
+              className="block h-full w-full cursor-zoom-in rounded-2xl"
+            >
+              <img
+                src={image.thumbnailUrl}
+                alt={index === 0 ? 'Main photo' : `Photo ${index + 1}`}
+                className="h-full w-full object-cover"
+                loading="lazy"
+              />
+            </button>
             {index === 0 ? <MainBadge /> : null}
           </li>
         ))}
@@ -51,6 +62,12 @@ export function PhotoGrid({ images }: { images: readonly ProfileImage[] }) {
           : `You can add ${remaining} more ${remaining === 1 ? 'photo' : 'photos'}.`}
       </p>
       <PhotoPolicy />
+      <PhotoViewer
+        whose="Your"
+        photos={images.map((image) => image.url)}
+        start={viewer.subject}
+        onOpenChange={viewer.onOpenChange}
+      />
     </Card>
   );
 }

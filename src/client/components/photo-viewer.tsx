@@ -11,12 +11,13 @@ const roundButton =
  * (the caller's history entry) closes it. `start` is the photo it opens on; null when closed.
  */
 export function PhotoViewer({
-  name,
+  whose,
   photos,
   start,
   onOpenChange,
 }: {
-  name: string;
+  /** The possessive the viewer is titled with: "Ana's" (photos), or "Your". */
+  whose: string;
   photos: readonly string[];
   start: number | null;
   onOpenChange: (open: boolean) => void;
@@ -40,7 +41,9 @@ export function PhotoViewer({
             }
           }}
         >
-          {start !== null ? <Shown key={start} name={name} photos={photos} start={start} /> : null}
+          {start !== null ? (
+            <Shown key={start} whose={whose} photos={photos} start={start} />
+          ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -48,11 +51,11 @@ export function PhotoViewer({
 }
 
 function Shown({
-  name,
+  whose,
   photos,
   start,
 }: {
-  name: string;
+  whose: string;
   photos: readonly string[];
   start: number;
 }) {
@@ -70,7 +73,7 @@ function Shown({
     <div className="flex min-h-0 flex-1 flex-col" onKeyDown={onKeyDown}>
       <div className="flex items-center justify-between px-4 py-3 text-white">
         <RadixDialog.Title className="text-base font-extrabold">
-          {name}'s photos
+          {whose} photos
           {count > 1 ? (
             <span className="ml-2 font-bold text-white/70">
               {at + 1} of {count}
@@ -78,7 +81,7 @@ function Shown({
           ) : null}
         </RadixDialog.Title>
         <RadixDialog.Description className="sr-only">
-          {count > 1 ? 'Use the arrow keys or the buttons to see the others.' : `${name}'s photo`}
+          {count > 1 ? 'Use the arrow keys or the buttons to see the others.' : `${whose} photo`}
         </RadixDialog.Description>
         <RadixDialog.Close aria-label="Close photos" className={roundButton}>
           <X className="h-6 w-6" aria-hidden="true" />
@@ -87,7 +90,7 @@ function Shown({
       <div className="relative flex min-h-0 flex-1 items-center justify-center px-2">
         <img
           src={photos[at]}
-          alt={count > 1 ? `${name}'s photo ${at + 1} of ${count}` : `${name}'s photo`}
+          alt={count > 1 ? `${whose} photo ${at + 1} of ${count}` : `${whose} photo`}
           className="max-h-full max-w-full object-contain"
         />
       </div>

@@ -31,7 +31,8 @@ const SPRING_BACK = 'transform 420ms cubic-bezier(0.18, 1.5, 0.4, 1)';
 /**
  * The swipe deck (spec section 4 "Swiping"): the top card follows the pointer (mouse or touch),
  * tilting as it goes. Let go past 150 px and it flies off and counts as a like (right) or pass
- * (left); short of that it springs back. Buttons and the arrow keys do the same.
+ * (left); short of that it springs back. Buttons and the arrow keys do the same. A tap without a
+ * drag turns the top card's photos (`tappedPhoto`).
  */
 export function SwipeDeck({
   cards,
@@ -65,7 +66,9 @@ export function SwipeDeck({
   // The top card's photo on show; a new top card starts at its main photo.
   const [photo, setPhoto] = useState<{ cardId: string; at: number } | null>(null);
   const photoAt = photo && photo.cardId === top?.id ? photo.at : 0;
-  const showPhoto = (at: number) => top && setPhoto({ cardId: top.id, at });
+  const showPhoto = (at: number) => {
+    if (top) setPhoto({ cardId: top.id, at });
+  };
   const superLikes = superLikesOff ? 'off' : superLikesLeft === 0 ? 'used-up' : 'available';
 
   function commit(direction: SwipeDirection, from: Drag = { dx: 0, dy: 0, active: false }) {

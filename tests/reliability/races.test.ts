@@ -34,6 +34,24 @@ async function coinsOf(userId: string) {
   return row?.coins;
 }
 
+/** `n` photo rows of the user, oldest first (rows only, no files), answering their ids. */
+function seedPhotoRows(userId: string, n: number) {
+  return t.database.db
+    .insert(profileImages)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        userId,
+        storageKey: `photos/seeded-${userId}-${i}.webp`,
+        thumbnailKey: `photos/seeded-${userId}-${i}-thumb.webp`,
+        mimeType: 'image/webp',
+        width: 10,
+        height: 10,
+        createdAt: new Date(t.clock.now().getTime() - 10_000 + i),
+      })),
+    )
+    .returning({ id: profileImages.id });
+}
+
 function count(statuses: number[], status: number) {
   return statuses.filter((s) => s === status).length;
 }
@@ -156,17 +174,7 @@ describe('races', () => {
       for (let rep = 0; rep < REPS; rep += 1) {
         const u = await quickUser(t);
         // Four photos already (rows only: the count is what the limit reads).
-        await t.database.db.insert(profileImages).values(
-          Array.from({ length: PHOTOS.maxPerUser - 1 }, (_, i) => ({
-            userId: u.user.id,
-            storageKey: `photos/seeded-${u.user.id}-${i}.webp`,
-            thumbnailKey: `photos/seeded-${u.user.id}-${i}-thumb.webp`,
-            mimeType: 'image/webp',
-            width: 10,
-            height: 10,
-            createdAt: new Date(t.clock.now().getTime() - 10_000 + i),
-          })),
-        );
+        await seedPhotoRows(u.user.id, PHOTOS.maxPerUser - 1);
         const statuses = (await Promise.all([1, 2, 3].map(() => uploadImage(t, u)))).map(
           (r) => r.statusCode,
         );
@@ -188,20 +196,7 @@ describe('races', () => {
     async () => {
       for (let rep = 0; rep < REPS; rep += 1) {
         const u = await quickUser(t);
-        const [first, second] = await t.database.db
-          .insert(profileImages)
-          .values(
-            [0, 1].map((i) => ({
-              userId: u.user.id,
-              storageKey: `photos/seeded-${u.user.id}-${i}.webp`,
-              thumbnailKey: `photos/seeded-${u.user.id}-${i}-thumb.webp`,
-              mimeType: 'image/webp',
-              width: 10,
-              height: 10,
-              createdAt: new Date(t.clock.now().getTime() - 10_000 + i),
-            })),
-          )
-          .returning({ id: profileImages.id });
+        const [first, second] = await seedPhotoRows(u.user.id, 2);
         const [chosen, deleted] = await Promise.all([
           u.inject('PUT', '/api/profile/images/main', { imageId: second!.id }),
           u.inject('DELETE', `/api/profile/images/${second!.id}`),

@@ -1,14 +1,16 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useReturnFocus } from '../lib/return-focus';
 
 const roundButton =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white transition hover:bg-white/25 active:scale-95';
 
 /**
  * A person's photos full screen and whole (the profile crops them to its frames), one at a time:
- * the arrows on screen or the arrow keys turn them (after the last comes the first), Escape, the close button or the phone's Back
- * (the caller's history entry) closes it. `start` is the photo it opens on; null when closed.
+ * the arrows on screen or the arrow keys turn them (after the last comes the first); Escape, the
+ * close button or the phone's Back (the caller's history entry) closes it. `start` is the photo
+ * it opens on; null when closed.
  */
 export function PhotoViewer({
   whose,
@@ -22,24 +24,15 @@ export function PhotoViewer({
   start: number | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={start !== null} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-black/95" />
         <RadixDialog.Content
           className="fixed inset-0 z-50 flex flex-col bg-black pb-[env(safe-area-inset-bottom)] pt-[env(safe-area-inset-top)] focus:outline-none"
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocusTo.current = active instanceof HTMLElement ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            // Back to the photo that opened it (Radix would leave focus on the page's body).
-            if (returnFocusTo.current?.isConnected) {
-              event.preventDefault();
-              returnFocusTo.current.focus();
-            }
-          }}
+          // Back to the photo that opened it.
+          {...returnFocus}
         >
           {start !== null ? (
             <Shown key={start} whose={whose} photos={photos} start={start} />
@@ -115,5 +108,27 @@ function Shown({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A photo on a profile that opens the viewer on itself (`label` says which, for a screen reader). */
+export function ViewPhotoButton({
+  label,
+  onView,
+  children,
+}: {
+  label: string;
+  onView: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onView}
+      className="block h-full w-full cursor-zoom-in rounded-2xl focus-visible:outline-offset-2"
+    >
+      {children}
+    </button>
   );
 }

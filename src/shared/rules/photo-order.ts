@@ -1,7 +1,7 @@
 /**
  * A person's photos in the order everyone sees them: the main photo (the one they chose, else
  * their first upload) first, then the others oldest first. The server orders every list of
- * photos with it, and the edit screen moves a newly chosen main photo before the answer comes.
+ * photos with it (the owner's list, cards, public profiles).
  */
 export function mainPhotoFirst<T>(photos: readonly T[], isMain: (photo: T) => boolean): T[] {
   const main = photos.find(isMain);

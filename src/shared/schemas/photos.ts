@@ -19,15 +19,13 @@ export type ProfileImage = z.infer<typeof ProfileImageSchema>;
  */
 export const ProfileImageListSchema = z.array(ProfileImageSchema);
 
+const imageId = z.uuid('That image id is not valid.');
+
 /** PUT /api/profile/images/main: which of the caller's photos leads their profile. */
-export const MainPhotoRequestSchema = z.strictObject({
-  imageId: z.uuid('That image id is not valid.'),
-});
+export const MainPhotoRequestSchema = z.strictObject({ imageId });
 export type MainPhotoRequest = z.infer<typeof MainPhotoRequestSchema>;
 
-export const ImageIdParamsSchema = z.strictObject({
-  imageId: z.uuid('That image id is not valid.'),
-});
+export const ImageIdParamsSchema = z.strictObject({ imageId });
 
 /** The public image routes answer 404 for anything that is not a stored image's id. */
 export const PublicImageParamsSchema = z.strictObject({ id: z.string().max(100) });

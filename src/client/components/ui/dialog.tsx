@@ -1,12 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from '../../lib/return-focus';
 
 /**
- * A centred modal card; Escape and the backdrop close it. Focus goes back where it was when the
- * dialog opened (the button that asked for it): these dialogs are opened by the app, not by a
- * Radix trigger, and Radix would otherwise leave a keyboard user on the page's body. When that
- * button is gone by then (its row was deleted), `focusAfter` names where focus goes instead.
+ * A centred modal card; Escape and the backdrop close it. Focus goes back to the button that
+ * asked for it, else where `focusAfter` says (lib/return-focus.ts).
  */
 export function Dialog({
   open,
@@ -25,7 +24,7 @@ export function Dialog({
   className?: string;
   focusAfter?: () => HTMLElement | null | undefined;
 }) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(focusAfter);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -38,19 +37,7 @@ export function Dialog({
             className,
           )}
           aria-describedby={description ? undefined : undefined}
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocusTo.current = active instanceof HTMLElement ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const opener = returnFocusTo.current;
-            const target =
-              opener?.isConnected && opener !== document.body ? opener : focusAfter?.();
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          {...returnFocus}
         >
           <RadixDialog.Title className="text-xl font-extrabold text-ink-900 wrap-anywhere">
             {title}

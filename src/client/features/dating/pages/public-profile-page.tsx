@@ -1,9 +1,8 @@
 import { Ban, Flag, Gamepad2, MapPin, MessageCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { PublicProfile } from '../../../../shared/schemas/dating';
 import { PetArt } from '../../../components/pet-art';
-import { PhotoViewer } from '../../../components/photo-viewer';
+import { PhotoViewer, ViewPhotoButton } from '../../../components/photo-viewer';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -23,7 +22,7 @@ import { MOOD_EMOJI, PET_BACKDROP, PET_TYPE_LABEL } from '../lib/pet-theme';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function Hero({ profile, onView }: { profile: PublicProfile; onView: (index: number) => void }) {
+function Hero({ profile, onView }: { profile: PublicProfile; onView: () => void }) {
   const photo = profile.photos[0];
   return (
     <div
@@ -33,13 +32,13 @@ function Hero({ profile, onView }: { profile: PublicProfile; onView: (index: num
       )}
     >
       {photo ? (
-        <PhotoButton name={profile.displayName} index={0} onView={onView}>
+        <ViewPhotoButton label={`View ${profile.displayName}'s photo 1`} onView={onView}>
           <img
             src={photo}
             alt={`${profile.displayName}'s photo`}
             className="h-full w-full object-cover"
           />
-        </PhotoButton>
+        </ViewPhotoButton>
       ) : profile.pet ? (
         <div className="flex h-full items-center justify-center">
           <PetArt
@@ -65,30 +64,6 @@ function Hero({ profile, onView }: { profile: PublicProfile; onView: (index: num
   );
 }
 
-/** A photo of the profile that opens the full-screen viewer on itself. */
-function PhotoButton({
-  name,
-  index,
-  onView,
-  children,
-}: {
-  name: string;
-  index: number;
-  onView: (index: number) => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={`View ${name}'s photo ${index + 1}`}
-      onClick={() => onView(index)}
-      className="block h-full w-full cursor-zoom-in rounded-2xl focus-visible:outline-offset-2"
-    >
-      {children}
-    </button>
-  );
-}
-
 function ProfileBody({
   profile,
   isSelf,
@@ -110,7 +85,7 @@ function ProfileBody({
 
   return (
     <div className="flex flex-col gap-4 pb-6">
-      <Hero profile={profile} onView={viewer.ask} />
+      <Hero profile={profile} onView={() => viewer.ask(0)} />
       <div className="px-5">
         <h2 className="text-3xl font-black text-ink-900 wrap-anywhere">
           {profile.displayName}
@@ -190,13 +165,17 @@ function ProfileBody({
       {extraPhotos.length ? (
         <div className="grid grid-cols-2 gap-2 px-4">
           {extraPhotos.map((url, i) => (
-            <PhotoButton key={url} name={profile.displayName} index={i + 1} onView={viewer.ask}>
+            <ViewPhotoButton
+              key={url}
+              label={`View ${profile.displayName}'s photo ${i + 2}`}
+              onView={() => viewer.ask(i + 1)}
+            >
               <img
                 src={url}
                 alt={`${profile.displayName}'s photo`}
                 className="aspect-square w-full rounded-2xl object-cover"
               />
-            </PhotoButton>
+            </ViewPhotoButton>
           ))}
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { ProfileImageListSchema, type MainPhotoRequest } from '../../../../share
 import { apiJson } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { profileImagesQuery } from './get-profile-images';
-import { refreshAfterPhotoChange } from './upload-profile-image';
+import { refreshAfterPhotoChange, refreshProfilePhoto } from './upload-profile-image';
 
 /** PUT /api/profile/images/main: answers the photos in their new order. */
 export function setMainPhoto(imageId: string) {
@@ -18,8 +18,11 @@ export function useSetMainPhoto() {
     mutationFn: setMainPhoto,
     // One choice at a time, in the order tapped, so the last star tapped is the one that stays.
     scope: { id: 'main-photo' },
-    // The answer is the new order: the grid shows it at once, the profile photo follows.
-    onSuccess: (photos) => queryClient.setQueryData(profileImagesQuery.queryKey, photos),
-    onSettled: () => refreshAfterPhotoChange(queryClient, updateUser),
+    // The answer is the new order, so the list is not read again; the profile photo follows.
+    onSuccess: async (photos) => {
+      queryClient.setQueryData(profileImagesQuery.queryKey, photos);
+      await refreshProfilePhoto(queryClient, updateUser);
+    },
+    onError: () => refreshAfterPhotoChange(queryClient, updateUser),
   });
 }

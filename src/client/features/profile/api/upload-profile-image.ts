@@ -22,6 +22,14 @@ export async function refreshAfterPhotoChange(
   updateUser: ReturnType<typeof useSession>['updateUser'],
 ) {
   await queryClient.invalidateQueries({ queryKey: profileImagesQuery.queryKey });
+  await refreshProfilePhoto(queryClient, updateUser);
+}
+
+/** The profile (whose profileImage is the main photo) reloaded into the cache and the session. */
+export async function refreshProfilePhoto(
+  queryClient: QueryClient,
+  updateUser: ReturnType<typeof useSession>['updateUser'],
+) {
   try {
     const user = await queryClient.fetchQuery({ ...ownProfileQueryOptions(), staleTime: 0 });
     updateUser({ profileImage: user.profileImage });

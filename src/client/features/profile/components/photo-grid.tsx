@@ -2,7 +2,7 @@ import { ImagePlus, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { PHOTOS } from '../../../../shared/constants';
 import type { ProfileImage } from '../../../../shared/schemas/photos';
-import { PhotoViewer } from '../../../components/photo-viewer';
+import { PhotoViewer, ViewPhotoButton } from '../../../components/photo-viewer';
 import { Card, SectionTitle } from '../../../components/ui/card';
 import { useDialogSubject } from '../../../lib/dialog-entry';
 import { MainBadge } from './main-badge';
@@ -28,11 +28,9 @@ export function PhotoGrid({ images }: { images: readonly ProfileImage[] }) {
       <ul aria-label="Your photos" className="grid grid-cols-3 gap-2">
         {shown.map((image, index) => (
           <li key={image.id} className="relative aspect-square overflow-hidden rounded-2xl">
-            <button
-              type="button"
-              aria-label={`View ${index === 0 ? 'your main photo' : `photo ${index + 1}`}`}
-              onClick={() => viewer.ask(index)}
-              className="block h-full w-full cursor-zoom-in rounded-2xl"
+            <ViewPhotoButton
+              label={`View ${index === 0 ? 'your main photo' : `photo ${index + 1}`}`}
+              onView={() => viewer.ask(index)}
             >
               <img
                 src={image.thumbnailUrl}
@@ -40,7 +38,7 @@ export function PhotoGrid({ images }: { images: readonly ProfileImage[] }) {
                 className="h-full w-full object-cover"
                 loading="lazy"
               />
-            </button>
+            </ViewPhotoButton>
             {index === 0 ? <MainBadge /> : null}
           </li>
         ))}

@@ -101,3 +101,41 @@ test('a slow typing signal does not bring the dots back after the message', asyn
   }
   await close();
 });
+
+test('erasing what she wrote, hiding the app or leaving the chat ends her dots at once', async ({
+  browser,
+  baseURL,
+}) => {
+  const { a, b, close } = await openChats(browser, baseURL!);
+  const dots = b.page.getByTestId('typing-bubble');
+  // Well under the REALTIME.typingShownMs (5 s) after which they would go by themselves.
+  const atOnce = { timeout: 1500 };
+
+  await composer(a.page).pressSequentially('Do you like');
+  await expect(dots).toBeVisible();
+  await composer(a.page).press('ControlOrMeta+a');
+  await composer(a.page).press('Backspace');
+  await expect(dots).toHaveCount(0, atOnce);
+
+  // She starts over: the dots come back with her first letters, not after a pause.
+  await composer(a.page).pressSequentially('Hello');
+  await expect(dots).toBeVisible(atOnce);
+
+  // She switches to another app (the tab is hidden), her words still in the box.
+  await a.page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(dots).toHaveCount(0, atOnce);
+  await a.page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+  await composer(a.page).pressSequentially(' again');
+  await expect(dots).toBeVisible(atOnce);
+  await a.page.getByRole('button', { name: 'Back' }).click();
+  await expect(a.page).toHaveURL(/\/messages$/);
+  await expect(dots).toHaveCount(0, atOnce);
+  await close();
+});

@@ -46,8 +46,9 @@ describe('invalidateForEvent', () => {
     ).toEqual(expected);
   });
 
-  it('someone typing refreshes nothing (it only shows who is typing)', () => {
+  it('someone typing, or stopping, refreshes nothing (it only shows who is typing)', () => {
     expect(staleKeys({ type: 'typing', fromUserId: 'them' })).toEqual([]);
+    expect(staleKeys({ type: 'typing_stopped', fromUserId: 'them' })).toEqual([]);
   });
 
   it('a notification refreshes the list and the unread dot', () => {

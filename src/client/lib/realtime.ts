@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/realtime';
 import { useSession } from './session';
 import { TAB_ID } from './tab-id';
-import { clearTyping, messageArrived, noteTyping } from './typing-presence';
+import { clearTyping, messageArrived, noteTyping, stopTyping } from './typing-presence';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
@@ -158,6 +158,7 @@ export function invalidateForEvent(
       }
       break;
     case 'typing':
+    case 'typing_stopped':
       // Nothing to read again: it only shows on the chat and the conversation list.
       break;
   }
@@ -167,6 +168,7 @@ export function invalidateForEvent(
 /** What an event does beyond the reads it refreshes: someone typing, or their message instead. */
 function handleEvent(queryClient: QueryClient, event: RealtimeEvent, me: string) {
   if (event.type === 'typing') return noteTyping(event.fromUserId);
+  if (event.type === 'typing_stopped') return stopTyping(event.fromUserId);
   const refreshed = invalidateForEvent(queryClient, event, me);
   if (event.type === 'message' && event.fromUserId !== me) {
     messageArrived(event.fromUserId, refreshed);

@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '../../shared/constants';
 import type { LoginRequest, RegisterRequest } from '../../shared/schemas/auth';
 import { AuthResponseSchema, UserSchema, type User } from '../../shared/schemas/user';
 import { apiJson, apiRequest, setUnauthorizedHandler } from './api-client';
+import { clearChatDrafts } from './chat-drafts';
 import { storage } from './storage';
 
 /** Spec section 3/4 "Session": user, token, isLoading (true at start), isAuthenticated. */
@@ -65,6 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storage.remove(STORAGE_KEYS.user);
     setState({ user: null, token: null, isLoading: false, isRestored: true });
     queryClient.clear();
+    clearChatDrafts();
   }, [queryClient]);
 
   // A token the server no longer accepts ends the session, on any call.
@@ -82,11 +84,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const stored = readStoredSession();
       // Another account's (or no account's) data must not outlive the token it was read with.
       if (stored.token !== state.token) queryClient.clear();
+      // Unsent chat drafts are the account's own, kept as long as it stays signed in here.
+      if (stored.user?.id !== state.user?.id) clearChatDrafts();
       setState(stored);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient, state.token]);
+  }, [queryClient, state.token, state.user?.id]);
 
   const signIn = useCallback(
     async (path: string, body: unknown) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME } from '../../shared/constants';
-import { clearTyping, isTyping, messageArrived, noteTyping } from './typing-presence';
+import { clearTyping, isTyping, messageArrived, noteTyping, stopTyping } from './typing-presence';
 
 describe('typing presence', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -36,6 +36,18 @@ describe('typing presence', () => {
     shown();
     await vi.advanceTimersByTimeAsync(0);
     expect(isTyping('ana')).toBe(false);
+  });
+
+  it('ends at once when they stop without sending, and a later signal starts it again', () => {
+    noteTyping('ana');
+    noteTyping('ben');
+    stopTyping('ANA');
+    expect(isTyping('ana')).toBe(false);
+    expect(isTyping('ben')).toBe(true);
+    noteTyping('ana');
+    // The stopped signal's timer is gone: the new one counts from its own arrival.
+    vi.advanceTimersByTime(REALTIME.typingShownMs - 1);
+    expect(isTyping('ana')).toBe(true);
   });
 
   it('forgets everyone on sign-out', () => {

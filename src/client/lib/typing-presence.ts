@@ -3,7 +3,8 @@ import { REALTIME } from '../../shared/constants';
 
 /**
  * Who is typing to the signed-in user right now, from the socket's `typing` events: each shows
- * for REALTIME.typingShownMs after their latest signal, and ends as soon as their message shows.
+ * for REALTIME.typingShownMs after their latest signal, and ends as soon as their message shows
+ * or they say they stopped (`typing_stopped`).
  * Kept outside the query cache: nothing is fetched, and it lasts seconds.
  */
 const typing = new Set<string>();
@@ -36,7 +37,8 @@ export function messageArrived(userId: string, shown: Promise<unknown>): void {
   void shown.finally(() => stopTyping(userId));
 }
 
-function stopTyping(userId: string): void {
+/** `userId` stopped typing without sending (a `typing_stopped` event), or their message shows. */
+export function stopTyping(userId: string): void {
   const id = userId.toLowerCase();
   clearTimeout(timers.get(id));
   timers.delete(id);

@@ -47,10 +47,12 @@ export const SendMessageResponseSchema = MessageSchema;
 
 /**
  * POST /api/messages/typing: the caller is writing to `receiverId`, a current match; their open
- * tabs show it for REALTIME.typingShownMs. Nothing is stored.
+ * tabs show it for REALTIME.typingShownMs. `typing: false` says the caller stopped without
+ * sending (the draft erased, the chat left), so the dots go at once. Nothing is stored.
  */
 export const TypingSignalRequestSchema = z.strictObject({
   receiverId: z.uuid('That user id is not valid.'),
+  typing: z.boolean('Typing must be true or false.').default(true),
 });
 export type TypingSignalRequest = z.infer<typeof TypingSignalRequestSchema>;
 

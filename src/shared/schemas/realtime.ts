@@ -22,6 +22,8 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('messages_read'), byUserId: z.string() }),
   /** A match is writing to the receiver (POST /api/messages/typing); never stored. */
   z.object({ type: z.literal('typing'), fromUserId: z.string() }),
+  /** They stopped without sending: their dots go before REALTIME.typingShownMs runs out. */
+  z.object({ type: z.literal('typing_stopped'), fromUserId: z.string() }),
   z.object({ type: z.literal('match'), withUserId: z.string() }),
   z.object({ type: z.literal('match_ended'), withUserId: z.string() }),
   /**

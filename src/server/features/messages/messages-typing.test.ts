@@ -27,9 +27,10 @@ async function framesSoFar(user: TestUser, socket: TestSocket) {
   return socket.frames.map((f) => f.type).filter((type) => type !== 'ready' && type !== 'profile');
 }
 
-const typing = (from: TestUser, to: TestUser | string) =>
+const typing = (from: TestUser, to: TestUser | string, state?: boolean) =>
   from.inject('POST', '/api/messages/typing', {
     receiverId: typeof to === 'string' ? to : to.user.id,
+    ...(state === undefined ? {} : { typing: state }),
   });
 
 describe('POST /api/messages/typing', () => {
@@ -46,13 +47,29 @@ describe('POST /api/messages/typing', () => {
     expect(await framesSoFar(a, aSocket)).toEqual([]);
   });
 
+  it('tells them when the typist stopped without sending, in the order the signals came', async () => {
+    const { a, b } = await pair();
+    const bSocket = await listen(b);
+    expect((await typing(a, b, true)).statusCode).toBe(200);
+    const stopped = await typing(a, b, false);
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json()).toEqual({ ok: true });
+    expect(await bSocket.next((f) => f.type === 'typing_stopped')).toEqual({
+      type: 'typing_stopped',
+      fromUserId: a.user.id,
+    });
+    expect(await framesSoFar(b, bSocket)).toEqual(['typing', 'typing_stopped']);
+  });
+
   it('refuses someone who is not a match, and they hear nothing', async () => {
     const a = await registerUser(t.app);
     const stranger = await registerUser(t.app);
     const strangerSocket = await listen(stranger);
-    const res = await typing(a, stranger);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('You can only message people you have matched with.');
+    for (const state of [undefined, false]) {
+      const res = await typing(a, stranger, state);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You can only message people you have matched with.');
+    }
     expect((await typing(a, a)).statusCode).toBe(403);
     expect(await framesSoFar(stranger, strangerSocket)).toEqual([]);
   });
@@ -86,6 +103,12 @@ describe('POST /api/messages/typing', () => {
       content: 'hi',
     });
     expect(extra.statusCode).toBe(400);
+    const notBoolean = await a.inject('POST', '/api/messages/typing', {
+      receiverId: crypto.randomUUID(),
+      typing: 'no',
+    });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().message).toBe('Typing must be true or false.');
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/messages/typing',

@@ -119,7 +119,8 @@ export async function sendMessage(
 }
 
 /**
- * POST /api/messages/typing: tells the receiver's open tabs that the caller is writing to them.
+ * POST /api/messages/typing: tells the receiver's open tabs that the caller is writing to them,
+ * or has stopped.
  * Only a conversation the caller could send to (the same checks as reading it); nothing is
  * stored, so a lost signal costs nothing and the next keystroke's repeats it.
  */
@@ -130,7 +131,10 @@ export async function signalTyping(
 ): Promise<{ ok: true }> {
   const receiverId = input.receiverId.toLowerCase();
   await requireOpenConversation(ctx.db, me, receiverId);
-  publishEvent(ctx, receiverId, { type: 'typing', fromUserId: me });
+  publishEvent(ctx, receiverId, {
+    type: input.typing ? 'typing' : 'typing_stopped',
+    fromUserId: me,
+  });
   return { ok: true };
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { REALTIME } from '../../../../shared/constants';
 import { OkSchema } from '../../../../shared/schemas/common';
 import type { TypingSignalRequest } from '../../../../shared/schemas/messages';
@@ -9,40 +9,60 @@ export function signalTyping(input: TypingSignalRequest) {
 }
 
 /**
- * Tells `receiverId` that the caller is writing to them: `typed` on each edit of a draft sends a
- * signal at most every REALTIME.typingSignalMs. `beforeSend` is awaited by each send before it
- * goes: it waits (briefly) for a signal still on its way, so the signal cannot overtake the
- * message and put the dots back after it, and lets the next edit signal at once, the message
- * having ended the last one's dots. A failed signal is dropped: the dots are a courtesy, and the
- * next edit sends another.
+ * Tells `receiverId` whether the caller is writing to them. `typed` on each edit of a draft sends
+ * a signal at most every REALTIME.typingSignalMs; `stopped` (the draft erased) ends their dots at
+ * once, and so do leaving the chat and hiding the tab, while the dots could still be showing.
+ * `beforeSend` is awaited by each send before it goes: it waits (briefly) for a signal still on
+ * its way, so the signal cannot overtake the message and put the dots back after it, and lets
+ * the next edit signal at once, the message having ended the last one's dots. Signals go one
+ * after another for the same reason. A failed signal is dropped: the dots are a courtesy, and
+ * the next edit sends another.
  */
 export function useTypingSignal(receiverId: string) {
-  const lastSignal = useRef(-Infinity);
-  const inFlight = useRef<Promise<unknown> | null>(null);
-  return useMemo(
-    () => ({
+  // When the last "typing" went out; -Infinity once nothing shows on their side.
+  const lastTyping = useRef(-Infinity);
+  const lastSignal = useRef<Promise<unknown>>(Promise.resolve());
+  const signal = useMemo(() => {
+    const afterLastSignal = () => Promise.race([lastSignal.current, delay(SIGNAL_WAIT_MS)]);
+    function send(typing: boolean) {
+      lastSignal.current = afterLastSignal()
+        .then(() => signalTyping({ receiverId, typing }))
+        .catch(() => undefined);
+    }
+    return {
       typed() {
         const now = Date.now();
-        if (now - lastSignal.current < REALTIME.typingSignalMs) return;
-        lastSignal.current = now;
-        const signal = signalTyping({ receiverId })
-          .catch(() => undefined)
-          .finally(() => {
-            if (inFlight.current === signal) inFlight.current = null;
-          });
-        inFlight.current = signal;
+        if (now - lastTyping.current < REALTIME.typingSignalMs) return;
+        lastTyping.current = now;
+        send(true);
+      },
+      stopped() {
+        if (Date.now() - lastTyping.current >= REALTIME.typingShownMs) return;
+        lastTyping.current = -Infinity;
+        send(false);
       },
       async beforeSend() {
-        lastSignal.current = -Infinity;
-        const signal = inFlight.current;
-        if (signal) await Promise.race([signal, delay(SIGNAL_WAIT_MS)]);
+        lastTyping.current = -Infinity;
+        await afterLastSignal();
       },
-    }),
-    [receiverId],
-  );
+    };
+  }, [receiverId]);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') signal.stopped();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      signal.stopped();
+    };
+  }, [signal]);
+
+  return signal;
 }
 
-/** How long a send waits for a typing signal on its way; a slower one may land after it. */
+/** How long a signal waits for the one before it; a slower one may land after it. */
 const SIGNAL_WAIT_MS = 500;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

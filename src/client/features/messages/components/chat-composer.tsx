@@ -1,5 +1,13 @@
 import { SendHorizontal } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
 import { MESSAGES } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../../shared/format';
@@ -12,19 +20,29 @@ const MAX = MESSAGES.maxLength;
  * Spec section 4 "Messages": Enter sends, Shift+Enter adds a newline; blank text is not sent
  * and the text is trimmed. The next message can be written and sent while the last is on its way
  * (they go out in order). `onSend` resolves false when sending failed: the text comes back, after
- * whatever is in the box by then, so nothing typed is lost.
+ * whatever is in the box by then, so nothing typed is lost. The box starts from `draft` (what
+ * was left unsent here before) and reports each change of its text to `onDraftChange`.
  */
 export function ChatComposer({
   onSend,
   onType,
+  onErase,
+  draft = '',
+  onDraftChange,
   disabled,
 }: {
   onSend: (content: string) => Promise<boolean>;
   /** Each edit that leaves text in the box (the other side sees that we are typing). */
   onType?: () => void;
+  /** Each edit that leaves the box blank (we stopped typing without sending). */
+  onErase?: () => void;
+  draft?: string;
+  onDraftChange?: (text: string) => void;
   disabled?: boolean;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(draft);
+  const reportDraft = useEffectEvent((current: string) => onDraftChange?.(current));
+  useEffect(() => reportDraft(text), [text]);
   // Text past the limit is cut, never dropped silently (QA): the notice says so until the next edit.
   const [cut, setCut] = useState(false);
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -51,6 +69,7 @@ export function ChatComposer({
     setCut(kept.cut);
     setText(kept.value);
     if (kept.value.trim()) onType?.();
+    else onErase?.();
   }
 
   async function submit() {

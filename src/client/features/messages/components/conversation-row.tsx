@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PetSummary } from '../../../../shared/schemas/dating';
 import { type Conversation, messagePreview } from '../../../../shared/schemas/messages';
+import { useChatDraft } from '../../../lib/chat-drafts';
 import { cn } from '../../../lib/cn';
 import { useIsTyping } from '../../../lib/typing-presence';
 import { messageTimeLabel } from '../lib/time-label';
@@ -8,7 +9,7 @@ import { PersonAvatar } from '../../dating/components/person-avatar';
 
 /**
  * One match in the conversation list: photo (else their pet, as on the deck and My Matches), name,
- * last message, age and unread count.
+ * last message (or what we left unsent to them, or their typing), age and unread count.
  */
 export function ConversationRow({
   conversation,
@@ -25,11 +26,19 @@ export function ConversationRow({
   const { user, lastMessage, unreadCount } = conversation;
   const unread = unreadCount > 0;
   const typing = useIsTyping(user.id);
-  const preview = typing
-    ? 'typing…'
-    : lastMessage
-      ? `${lastMessage.senderId === myId ? 'You: ' : ''}${messagePreview(lastMessage.content)}`
-      : `You matched! Say hi to ${user.displayName} 👋`;
+  const draft = useChatDraft(myId, user.id);
+  const preview = typing ? (
+    'typing…'
+  ) : draft ? (
+    <>
+      <span className="font-semibold text-brand-700">Draft: </span>
+      {messagePreview(draft)}
+    </>
+  ) : lastMessage ? (
+    `${lastMessage.senderId === myId ? 'You: ' : ''}${messagePreview(lastMessage.content)}`
+  ) : (
+    `You matched! Say hi to ${user.displayName} 👋`
+  );
   return (
     <Link
       to={`/messages/${user.id}`}
@@ -67,11 +76,13 @@ export function ConversationRow({
               'flex-1 truncate text-sm',
               typing
                 ? 'font-semibold italic text-grape-600'
-                : unread
-                  ? 'font-semibold text-ink-900'
-                  : lastMessage
-                    ? 'text-ink-500'
-                    : 'font-semibold text-grape-600',
+                : draft
+                  ? 'text-ink-700'
+                  : unread
+                    ? 'font-semibold text-ink-900'
+                    : lastMessage
+                      ? 'text-ink-500'
+                      : 'font-semibold text-grape-600',
             )}
           >
             {preview}

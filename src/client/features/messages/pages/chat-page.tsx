@@ -6,6 +6,7 @@ import { OfflineBannerSlot } from '../../../components/offline-banner';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { chatDraft, saveChatDraft } from '../../../lib/chat-drafts';
 import { useSession } from '../../../lib/session';
 import { useIsTyping } from '../../../lib/typing-presence';
 import { toast } from '../../../lib/toast';
@@ -133,6 +134,9 @@ function Chat({ userId }: { userId: string }) {
         <ChatComposer
           onSend={onSend}
           onType={typingSignal.typed}
+          onErase={typingSignal.stopped}
+          draft={chatDraft(myId, userId)}
+          onDraftChange={(text) => saveChatDraft(myId, userId, text)}
           disabled={thread.isPending || loadFailed}
         />
       )}

@@ -78,8 +78,19 @@ test('a tap on either half of a card turns its photos; a drag still swipes', asy
   expect(await seriousViolations(page), 'axe on the card with a focused photo button').toEqual([]);
   await page.keyboard.press('Enter');
   await shows(1, meadow.url);
+  // At the first photo, "previous" is disabled and focus moves to "next", still shown: Enter
+  // goes on turning them, the other way.
+  const next = page.getByRole('button', { name: "Ana's next photo" });
   await expect(previous).toBeDisabled();
-  await page.getByRole('button', { name: "Ana's next photo" }).press('Enter');
+  await expect(next).toBeFocused();
+  await expect(next).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Enter');
+  await shows(2, sunset.url);
+  await page.keyboard.press('Enter');
+  await shows(3, lake.url);
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeFocused();
+  await page.keyboard.press('Enter');
   await shows(2, sunset.url);
 
   // A drag that starts on a photo still swipes the card.

@@ -261,6 +261,8 @@ export const RATE_LIMITS = {
   messageSend: { max: 30, windowMinutes: 1 },
   /** Typing signals: one per REALTIME.typingSignalMs per chat, with room for a few open chats. */
   typingSignal: { max: 90, windowMinutes: 1 },
+  /** Hearts put on and taken off messages: each one notifies the sender's open tabs. */
+  messageHeart: { max: 60, windowMinutes: 1 },
   swipe: { max: 120, windowMinutes: 1 },
   photoUpload: { max: 20, windowMinutes: 60 },
   /** Download My Data: every row of the account in one answer. */

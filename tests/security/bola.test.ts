@@ -59,6 +59,7 @@ const BODIES: Record<string, (w: World) => unknown> = {
   'POST /api/pets/:id/customize': () => ({ name: 'Pwned' }),
   'POST /api/user/items/:itemId/equip': (w) => ({ petId: w.alicePetId }),
   'POST /api/users/:userId/report': () => ({ reason: 'spam', details: 'probe' }),
+  'PUT /api/messages/:messageId/heart': () => ({ hearted: true }),
 };
 
 /** The public profile's allowed keys (PersonCard + gameWins/matchedWithYou). */
@@ -87,6 +88,7 @@ function victimIds(route: ApiRoute, param: string): string[] {
   if (param === 'imageId' || p.startsWith('/api/images/')) return [w.bobImageId];
   if (p.startsWith('/api/pets/')) return [w.bobPetId];
   if (p.startsWith('/api/notifications/')) return [w.bobNotificationId];
+  if (param === 'messageId') return [w.bobMessageId, w.bobReceivedMessageId];
   // A kind of route nobody has taught this suite: try every id bob has.
   return everyVictimId(w);
 }
@@ -100,6 +102,7 @@ function ownId(route: ApiRoute, param: string): string | undefined {
   if (param === 'imageId' || p.startsWith('/api/images/')) return w.aliceImageId;
   if (p.startsWith('/api/pets/')) return w.alicePetId;
   if (p.startsWith('/api/notifications/')) return w.aliceNotificationId;
+  if (param === 'messageId') return w.aliceReceivedMessageId;
   return undefined;
 }
 

@@ -167,6 +167,15 @@ export function writeScenarios(t: TestApp): Record<string, () => Promise<Scenari
       const [user, other] = await matchedPair(t);
       return { user, url: '/api/messages/typing', body: { receiverId: other.user.id } };
     },
+    'PUT /api/messages/:messageId/heart': async () => {
+      const [user, other] = await matchedPair(t);
+      const sent = await other.inject('POST', '/api/messages/send', {
+        receiverId: user.user.id,
+        content: 'Biscuit says hi',
+      });
+      const messageId = (sent.json() as { id: string }).id;
+      return { user, url: `/api/messages/${messageId}/heart`, body: { hearted: true } };
+    },
     'POST /api/notifications/read-all': async () => {
       const [user] = await matchedPair(t);
       return { user, url: '/api/notifications/read-all' };

@@ -147,7 +147,7 @@ describe(
   { timeout: SLOW_MACHINE },
   () => {
     // Each call below reaches the service and is refused there (an unknown person: 404 for a
-    // swipe, 403 for a message or a typing signal), until the limit: then 429, for that user
+    // swipe or a heart, 403 for a message or a typing signal), until the limit: then 429, for that user
     // only. Another user on the same address is not limited: the key is the user.
     it.each([
       [
@@ -177,11 +177,23 @@ describe(
           refused: 403,
         },
       ],
+      [
+        'hearts on messages',
+        {
+          method: 'PUT' as const,
+          url: () => `/api/messages/${uuid()}/heart`,
+          body: () => ({ hearted: true }),
+          max: RATE_LIMITS.messageHeart.max,
+          refused: 404,
+        },
+      ],
     ])(
       'limits %s per user per minute, not per IP',
-      async (_what, { url, body, max, refused }) => {
+      async (_what, { url, body, max, refused, ...route }) => {
         const [a, b] = await Promise.all([quickUser(prod), quickUser(prod)]);
-        const call = (u: TestUser) => u.inject('POST', url, body());
+        const method = 'method' in route ? route.method : 'POST';
+        const call = (u: TestUser) =>
+          u.inject(method, typeof url === 'string' ? url : url(), body());
         const statuses = await burst(max, () => call(a));
         expect(statuses.every((s) => s === refused)).toBe(true);
         const limited = await call(a);

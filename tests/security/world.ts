@@ -26,6 +26,9 @@ export interface World {
   aliceNotificationId: string;
   bobNotificationId: string;
   bobMessageId: string;
+  /** Carol's message to bob (bob could heart it) and erin's to alice (alice can). */
+  bobReceivedMessageId: string;
+  aliceReceivedMessageId: string;
   bobMatchId: string;
   /** Shop item ids each owns (and the other does not). */
   aliceFood: string;
@@ -66,8 +69,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const bobMessage = await ok(
     bob.inject('POST', '/api/messages/send', { receiverId: carol.user.id, content: 'Hi Carol' }),
   );
-  await ok(carol.inject('POST', '/api/messages/send', { receiverId: bob.user.id, content: 'Hi!' }));
-  await ok(erin.inject('POST', '/api/messages/send', { receiverId: alice.user.id, content: 'Yo' }));
+  const toBob = await ok(
+    carol.inject('POST', '/api/messages/send', { receiverId: bob.user.id, content: 'Hi!' }),
+  );
+  const toAlice = await ok(
+    erin.inject('POST', '/api/messages/send', { receiverId: alice.user.id, content: 'Yo' }),
+  );
   await ok(bob.inject('POST', '/api/shop/purchase', { itemId: 'food-berry-bowl' }));
   await ok(bob.inject('POST', '/api/shop/purchase', { itemId: 'accessory-sunglasses' }));
   await ok(alice.inject('POST', '/api/shop/purchase', { itemId: 'food-kibble' }));
@@ -107,6 +114,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     aliceNotificationId: await notificationOf(alice.user.id),
     bobNotificationId: await notificationOf(bob.user.id),
     bobMessageId: message?.id ?? '',
+    bobReceivedMessageId: toBob.id as string,
+    aliceReceivedMessageId: toAlice.id as string,
     bobMatchId: bobMatch?.id ?? '',
     aliceFood: 'food-kibble',
     aliceAccessory: 'accessory-bow',
@@ -123,6 +132,7 @@ export function everyVictimId(w: World): string[] {
     w.bobImageId,
     w.bobNotificationId,
     w.bobMessageId,
+    w.bobReceivedMessageId,
     w.bobMatchId,
   ];
 }

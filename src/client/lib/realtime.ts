@@ -131,6 +131,11 @@ export function invalidateForEvent(
       keys.push(['/api/messages/conversation', other], ['/api/messages/conversations']);
       break;
     }
+    case 'message_hearted': {
+      const other = event.senderId === me ? event.receiverId : event.senderId;
+      keys.push(['/api/messages/conversation', other]);
+      break;
+    }
     case 'messages_read':
       keys.push(['/api/messages/conversation', event.byUserId], ['/api/messages/conversations']);
       break;

@@ -78,6 +78,8 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['can they see me typing', 'messaging'],
   ['where did my unsent message go', 'messaging'],
   ['saved draft', 'messaging'],
+  ['how do i like a message', 'messaging'],
+  ['heart a message', 'messaging'],
   ['change my main photo', 'photos'],
   ['change profile picture', 'photos'],
   ['which photo do people see first', 'photos'],

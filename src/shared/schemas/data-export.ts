@@ -55,6 +55,8 @@ export const DataExportSchema = z.object({
       sentByMe: z.boolean(),
       content: z.string(),
       read: z.boolean(),
+      /** The receiver put a heart on it. */
+      hearted: z.boolean(),
       createdAt: when,
     }),
   ),

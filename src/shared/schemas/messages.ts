@@ -13,8 +13,25 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
+/** A message as its thread shows it: with the heart its receiver may have put on it. */
+export const ThreadMessageSchema = MessageSchema.extend({ heartedByReceiver: z.boolean() });
+export type ThreadMessage = z.infer<typeof ThreadMessageSchema>;
+
 /** GET /api/messages/conversation/{userId}: the thread, oldest first. */
-export const ThreadResponseSchema = z.array(MessageSchema);
+export const ThreadResponseSchema = z.array(ThreadMessageSchema);
+
+export const MessageIdParamsSchema = z.strictObject({
+  messageId: z.uuid('That message id is not valid.'),
+});
+
+/**
+ * PUT /api/messages/{messageId}/heart: the receiver of a message puts a heart on it (`hearted:
+ * true`) or takes it off; answers the message as its thread now shows it.
+ */
+export const HeartMessageRequestSchema = z.strictObject({
+  hearted: z.boolean('Hearted must be true or false.'),
+});
+export type HeartMessageRequest = z.infer<typeof HeartMessageRequestSchema>;
 
 /** The person at the other end of a conversation: nothing beyond what a chat header shows. */
 export const ConversationUserSchema = z.object({

@@ -20,6 +20,15 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
     origin,
   }),
   z.object({ type: z.literal('messages_read'), byUserId: z.string() }),
+  /** The receiver put a heart on a message, or took it off: to both sides' tabs. */
+  z.object({
+    type: z.literal('message_hearted'),
+    senderId: z.string(),
+    receiverId: z.string(),
+    messageId: z.string(),
+    /** Only on the receiver's copy: the tab that did it. */
+    origin,
+  }),
   /** A match is writing to the receiver (POST /api/messages/typing); never stored. */
   z.object({ type: z.literal('typing'), fromUserId: z.string() }),
   /** They stopped without sending: their dots go before REALTIME.typingShownMs runs out. */

@@ -14,6 +14,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     readByReceiver: boolean('read_by_receiver').notNull().default(false),
+    /** The receiver put a heart on it (PUT /api/messages/{messageId}/heart). */
+    heartedByReceiver: boolean('hearted_by_receiver').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,9 @@
 /** Helpers shared by the messages server tests. */
 import { and, eq, or } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import { matches, messages } from '../../db/schema';
 import { matchPair, registerUser, type TestApp, type TestUser } from '../../test/helpers';
+import { openAuthedSocket, socketUrl, type TestSocket } from '../realtime/socket-test-client';
 
 /** The helpers that need the test file's app; `app` returns it once beforeAll has made it. */
 export function messageHelpers(app: () => TestApp) {
@@ -42,4 +44,34 @@ export function messageHelpers(app: () => TestApp) {
   }
 
   return { match, pair, send, storedBetween };
+}
+
+/** Sockets the test file opens as its users (closed after it), and what reached them. */
+export function socketHelpers(app: () => TestApp) {
+  const sockets: TestSocket[] = [];
+  afterAll(() => sockets.forEach((s) => s.close()));
+
+  async function listen(user: TestUser) {
+    const t = app();
+    const socket = await openAuthedSocket(await socketUrl(t.app), user.token);
+    sockets.push(socket);
+    return socket;
+  }
+
+  /**
+   * The types of the frames a socket got up to now: a marker event sent to its user after the
+   * call under test arrives after anything the call sent, so once it is there nothing else is on
+   * its way. Each call waits for a marker of its own, so it can be asked again later.
+   */
+  async function framesSoFar(user: TestUser, socket: TestSocket) {
+    const isMarker = (f: Record<string, unknown>) => f.type === 'profile';
+    const markers = socket.frames.filter(isMarker).length;
+    await app().app.ctx.bus.publish(user.user.id, { type: 'profile', reason: 'items' });
+    await socket.next(() => socket.frames.filter(isMarker).length > markers);
+    return socket.frames
+      .map((f) => f.type)
+      .filter((type) => type !== 'ready' && !isMarker({ type }));
+  }
+
+  return { listen, framesSoFar };
 }

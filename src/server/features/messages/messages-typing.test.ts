@@ -1,31 +1,12 @@
 /** POST /api/messages/typing: who may say they are typing to whom, and whose tabs hear it. */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks } from '../../db/schema';
 import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
-import { openAuthedSocket, socketUrl, type TestSocket } from '../realtime/socket-test-client';
-import { messageHelpers } from './messages-test-helpers';
+import { messageHelpers, socketHelpers } from './messages-test-helpers';
 
 const t = useTestApp();
 const { match, pair } = messageHelpers(() => t);
-
-const sockets: TestSocket[] = [];
-afterAll(() => sockets.forEach((s) => s.close()));
-
-async function listen(user: TestUser) {
-  const socket = await openAuthedSocket(await socketUrl(t.app), user.token);
-  sockets.push(socket);
-  return socket;
-}
-
-/**
- * The frames a socket got up to now: an event sent to its user after the call under test arrives
- * after anything the call sent, so once it is there nothing else is on its way.
- */
-async function framesSoFar(user: TestUser, socket: TestSocket) {
-  await t.app.ctx.bus.publish(user.user.id, { type: 'profile', reason: 'items' });
-  await socket.next((f) => f.type === 'profile');
-  return socket.frames.map((f) => f.type).filter((type) => type !== 'ready' && type !== 'profile');
-}
+const { listen, framesSoFar } = socketHelpers(() => t);
 
 const typing = (from: TestUser, to: TestUser | string, state?: boolean) =>
   from.inject('POST', '/api/messages/typing', {

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, OkSchema, UserIdParamsSchema } from '../../../shared/schemas/common';
 import {
   ConversationsResponseSchema,
+  HeartMessageRequestSchema,
+  MessageIdParamsSchema,
   SendMessageRequestSchema,
   SendMessageResponseSchema,
+  ThreadMessageSchema,
   ThreadResponseSchema,
   TypingSignalRequestSchema,
 } from '../../../shared/schemas/messages';
@@ -12,6 +15,7 @@ import type { AppContext } from '../../domain/context';
 import { requireActor, requireUserId } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/user-rate-limit';
 import { listConversations } from './conversations';
+import { heartMessage } from './hearts';
 import * as service from './service';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
@@ -48,5 +52,18 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { body: TypingSignalRequestSchema, response: { 200: OkSchema, ...errors } },
     },
     (request) => service.signalTyping(ctx, requireUserId(request), request.body),
+  );
+
+  app.put(
+    '/messages/:messageId/heart',
+    {
+      config: { rateLimit: perUserRateLimit(RATE_LIMITS.messageHeart) },
+      schema: {
+        params: MessageIdParamsSchema,
+        body: HeartMessageRequestSchema,
+        response: { 200: ThreadMessageSchema, 404: ErrorSchema, ...errors },
+      },
+    },
+    (request) => heartMessage(ctx, requireActor(request), request.params.messageId, request.body),
   );
 };

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../../shared/constants';
 import type {
   Message,
   SendMessageRequest,
+  ThreadMessage,
   TypingSignalRequest,
 } from '../../../shared/schemas/messages';
 
@@ -25,6 +26,10 @@ function toMessage(row: MessageRow): Message {
     createdAt: row.createdAt.toISOString(),
     readByReceiver: row.readByReceiver,
   };
+}
+
+export function toThreadMessage(row: MessageRow): ThreadMessage {
+  return { ...toMessage(row), heartedByReceiver: row.heartedByReceiver };
 }
 
 /** Both directions of a conversation between two users. */
@@ -48,7 +53,7 @@ interface OpenConversation {
  * PRODUCT_RULES.md 3: only a current match that neither side has blocked may talk (reading a
  * thread; a send makes the same checks in the database, on the locked match row).
  */
-async function requireOpenConversation(
+export async function requireOpenConversation(
   tx: Executor,
   me: string,
   other: string,
@@ -142,7 +147,11 @@ export async function signalTyping(
  * GET /api/messages/conversation/{userId}: the latest messages, oldest first. Opening the thread
  * reads what the other person sent: their messages and the matching notification become read.
  */
-export async function openThread(ctx: AppContext, me: string, other: string): Promise<Message[]> {
+export async function openThread(
+  ctx: AppContext,
+  me: string,
+  other: string,
+): Promise<ThreadMessage[]> {
   return inTransaction(ctx, async (tx, after) => {
     const conversation = await requireOpenConversation(tx, me, other);
     const marked = await tx
@@ -181,6 +190,6 @@ export async function openThread(ctx: AppContext, me: string, other: string): Pr
       .where(betweenPair(me, other))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(MESSAGES.threadLimit);
-    return latest.reverse().map(toMessage);
+    return latest.reverse().map(toThreadMessage);
   });
 }

@@ -12,7 +12,12 @@ describe('GET /api/user/export', () => {
     const [me, match, passed, blocked] = await neighbours(t, 4);
     await makeMatch(me!, match!);
     expect((await sendMessage(me!, match!)).statusCode).toBe(200);
-    expect((await sendMessage(match!, me!)).statusCode).toBe(200);
+    const received = await sendMessage(match!, me!);
+    expect(received.statusCode).toBe(200);
+    const hearted = await me!.inject('PUT', `/api/messages/${received.json().id}/heart`, {
+      hearted: true,
+    });
+    expect(hearted.statusCode).toBe(200);
     await swipeOn(me!, passed!.user.id, 'left');
     expect((await upload(me!, await jpeg(), 'image/jpeg')).statusCode).toBe(200);
     const pets = (await me!.inject('GET', '/api/pets')).json() as { id: string }[];
@@ -59,9 +64,9 @@ describe('GET /api/user/export', () => {
       }),
     ]);
     // Both ways (the test clock may give both the same time, so in either order).
-    expect(data.messages.map((m) => [m.withUserId, m.sentByMe]).sort()).toEqual([
-      [match!.user.id, false],
-      [match!.user.id, true],
+    expect(data.messages.map((m) => [m.withUserId, m.sentByMe, m.hearted]).sort()).toEqual([
+      [match!.user.id, false, true],
+      [match!.user.id, true, false],
     ]);
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.blocked).toEqual([expect.objectContaining({ userId: blocked!.user.id })]);

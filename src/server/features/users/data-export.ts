@@ -178,6 +178,7 @@ function toExport(
       sentByMe: m.senderId === me,
       content: m.content,
       read: m.readByReceiver,
+      hearted: m.heartedByReceiver,
       createdAt: iso(m.createdAt),
     })),
     notifications: notices.map(toNotification),

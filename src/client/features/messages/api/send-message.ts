@@ -5,9 +5,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  type Message,
   type SendMessageRequest,
   SendMessageResponseSchema,
+  type ThreadMessage,
 } from '../../../../shared/schemas/messages';
 import { apiJson, isConnectionProblem } from '../../../lib/api-client';
 import { conversationQueryOptions } from './get-conversation';
@@ -52,7 +52,10 @@ export function useSendMessage(receiverId: string, beforeSend?: () => Promise<vo
    * After a send that got no answer: the message is there if the thread, read again, has a new
    * one from the caller with this text. Then it was sent, and sending it again would repeat it.
    */
-  async function arrivedAnyway(content: string, known: Set<string>): Promise<Message | undefined> {
+  async function arrivedAnyway(
+    content: string,
+    known: Set<string>,
+  ): Promise<ThreadMessage | undefined> {
     const thread = await queryClient
       .fetchQuery({ ...conversationQueryOptions(receiverId), staleTime: 0 })
       .catch(() => []);
@@ -68,7 +71,7 @@ export function useSendMessage(receiverId: string, beforeSend?: () => Promise<vo
     scope: { id: key.join(' ') },
     mutationFn: async (content: string) => {
       await beforeSend?.();
-      const thread = queryClient.getQueryData<Message[]>(conversationKey(receiverId)) ?? [];
+      const thread = queryClient.getQueryData<ThreadMessage[]>(conversationKey(receiverId)) ?? [];
       const known = new Set(thread.map((m) => m.id));
       try {
         return await sendMessage({ receiverId, content });
@@ -80,8 +83,10 @@ export function useSendMessage(receiverId: string, beforeSend?: () => Promise<vo
     },
     onSuccess: (message) => {
       // Shown at once; the refetch below (and the socket echo) confirm it.
-      queryClient.setQueryData<Message[]>(conversationKey(receiverId), (thread = []) =>
-        thread.some((m) => m.id === message.id) ? thread : [...thread, message],
+      queryClient.setQueryData<ThreadMessage[]>(conversationKey(receiverId), (thread = []) =>
+        thread.some((m) => m.id === message.id)
+          ? thread
+          : [...thread, { heartedByReceiver: false, ...message }],
       );
       void queryClient.invalidateQueries({ queryKey: conversationKey(receiverId) });
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });

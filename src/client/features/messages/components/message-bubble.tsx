@@ -1,6 +1,6 @@
-import { Check, CheckCheck, Clock } from 'lucide-react';
-import { useMemo } from 'react';
-import type { Message } from '../../../../shared/schemas/messages';
+import { Check, CheckCheck, Clock, Heart } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import type { ThreadMessage } from '../../../../shared/schemas/messages';
 import { cn } from '../../../lib/cn';
 import { isBigEmoji, messageParts } from '../lib/message-text';
 import { bubbleTime } from '../lib/time-label';
@@ -21,17 +21,28 @@ function MessageBody({
   content,
   mine,
   className,
+  id,
+  onDoubleClick,
+  children,
 }: {
   content: string;
   mine: boolean;
   className: string;
+  id?: string;
+  onDoubleClick?: () => void;
+  /** Drawn over the bubble (its heart). */
+  children?: ReactNode;
 }) {
   const { big, parts } = useMemo(
     () => ({ big: isBigEmoji(content), parts: messageParts(content) }),
     [content],
   );
   return (
-    <div className={cn(big ? BIG_EMOJI : [BUBBLE, mine ? MINE : THEIRS], className)}>
+    <div
+      id={id}
+      onDoubleClick={onDoubleClick}
+      className={cn(big ? BIG_EMOJI : [BUBBLE, mine ? MINE : THEIRS], 'relative', className)}
+    >
       {parts.map((part, i) =>
         part.href ? (
           <a
@@ -50,30 +61,80 @@ function MessageBody({
           part.text
         ),
       )}
+      {children}
     </div>
   );
 }
 
-/** One message: mine on the right in the brand colours, theirs on the left on white. */
+/**
+ * One message: mine on the right in the brand colours, theirs on the left on white. Theirs has a
+ * heart button beside it (a double tap on the message does the same); a heart they put on mine
+ * sits on its corner.
+ */
 export function MessageBubble({
   message,
   mine,
   now,
   grouped,
+  name,
+  onHeart,
 }: {
-  message: Message;
+  message: ThreadMessage;
   mine: boolean;
   now: Date;
   /** The next message is from the same person: tighter spacing, no time line. */
   grouped: boolean;
+  /** The other person's name. */
+  name: string | undefined;
+  /** Theirs only: puts the heart on or takes it off. */
+  onHeart?: (hearted: boolean) => void;
 }) {
+  const hearted = message.heartedByReceiver;
+  const bodyId = `message-${message.id}`;
+  const heartedMine = mine && hearted;
   return (
     <li
-      className={cn('flex flex-col', mine ? 'items-end' : 'items-start', grouped ? 'mb-1' : 'mb-3')}
+      className={cn(
+        'flex flex-col',
+        mine ? 'items-end' : 'items-start',
+        grouped && !heartedMine ? 'mb-1' : 'mb-3',
+      )}
     >
-      <MessageBody content={message.content} mine={mine} className="animate-fade-in" />
+      <div className={cn('flex w-full items-center gap-1', mine && 'justify-end')}>
+        <MessageBody
+          id={bodyId}
+          content={message.content}
+          mine={mine}
+          className="animate-fade-in"
+          onDoubleClick={
+            onHeart
+              ? () => {
+                  // A double click also selects a word; the heart is what was meant.
+                  window.getSelection()?.removeAllRanges();
+                  onHeart(!hearted);
+                }
+              : undefined
+          }
+        >
+          {heartedMine ? <HeartOnMine name={name} /> : null}
+        </MessageBody>
+        {onHeart ? (
+          <HeartButton
+            hearted={hearted}
+            name={name}
+            describedBy={bodyId}
+            onClick={() => onHeart(!hearted)}
+          />
+        ) : null}
+      </div>
       {grouped ? null : (
-        <div className="mt-1 flex items-center gap-1 px-2 text-caption text-ink-500">
+        <div
+          className={cn(
+            'flex items-center gap-1 px-2 text-caption text-ink-500',
+            // Clear of the heart on the bubble's corner (a big emoji's box is narrow).
+            heartedMine ? 'mt-3' : 'mt-1',
+          )}
+        >
           <time dateTime={message.createdAt}>{bubbleTime(message.createdAt, now)}</time>
           {mine ? <ReadReceipt read={message.readByReceiver} /> : null}
         </div>
@@ -116,6 +177,52 @@ export function TypingBubble({ name }: { name: string | undefined }) {
       </div>
       <span className="sr-only">{name ? `${name} is typing` : 'Typing'}</span>
     </li>
+  );
+}
+
+function HeartButton({
+  hearted,
+  name,
+  describedBy,
+  onClick,
+}: {
+  hearted: boolean;
+  name: string | undefined;
+  describedBy: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={name ? `Heart ${name}'s message` : 'Heart this message'}
+      aria-pressed={hearted}
+      aria-describedby={describedBy}
+      onClick={onClick}
+      className={cn(
+        'flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition active:scale-90',
+        hearted ? 'text-brand-500' : 'text-ink-300 hover:text-brand-400',
+      )}
+    >
+      <Heart
+        // A new key on each change replays the pop when the heart goes on.
+        key={String(hearted)}
+        className={cn('h-4 w-4', hearted && 'animate-pop fill-current')}
+        aria-hidden="true"
+      />
+    </button>
+  );
+}
+
+/** Their heart on a message of mine, on its lower corner. */
+function HeartOnMine({ name }: { name: string | undefined }) {
+  return (
+    <span
+      data-testid="message-heart"
+      className="absolute -bottom-2.5 -left-2 flex h-6 w-6 animate-pop items-center justify-center rounded-full bg-white shadow-sm ring-1 ring-ink-100"
+    >
+      <Heart className="h-3.5 w-3.5 fill-brand-500 text-brand-500" aria-hidden="true" />
+      <span className="sr-only">{name ? `${name} hearted this` : 'Hearted'}</span>
+    </span>
   );
 }
 

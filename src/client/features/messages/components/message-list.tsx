@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { PetSummary } from '../../../../shared/schemas/dating';
-import type { Message } from '../../../../shared/schemas/messages';
+import type { ThreadMessage } from '../../../../shared/schemas/messages';
 import { PersonAvatar } from '../../dating/components/person-avatar';
 import type { PendingSend } from '../api/send-message';
 import { useNow } from '../lib/use-now';
@@ -17,8 +17,9 @@ export function MessageList({
   name,
   photo,
   pet,
+  onHeart,
 }: {
-  messages: Message[];
+  messages: ThreadMessage[];
   /** The messages being sent, oldest first, until the server has them. */
   pending: PendingSend[];
   /** They are writing to us: their dots show under the thread. */
@@ -27,6 +28,8 @@ export function MessageList({
   name: string | undefined;
   photo: string | null | undefined;
   pet: PetSummary | null | undefined;
+  /** Puts a heart on one of their messages, or takes it off. */
+  onHeart: (messageId: string, hearted: boolean) => void;
 }) {
   const now = useNow();
   const endRef = useRef<HTMLDivElement>(null);
@@ -92,6 +95,8 @@ export function MessageList({
               mine={m.senderId === myId}
               grouped={grouped}
               now={now}
+              name={name}
+              onHeart={m.senderId === myId ? undefined : (hearted) => onHeart(m.id, hearted)}
             />
           );
         })}

@@ -15,6 +15,7 @@ import { useChatPartner } from '../api/get-chat-partner';
 import { isClosedConversation, useConversation } from '../api/get-conversation';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { conversationKey } from '../api/keys';
+import { useHeartMessage } from '../api/heart-message';
 import { usePendingSends, useSendMessage } from '../api/send-message';
 import { useTypingSignal } from '../api/signal-typing';
 import { ChatComposer } from '../components/chat-composer';
@@ -69,6 +70,7 @@ function Chat({ userId }: { userId: string }) {
   const typingSignal = useTypingSignal(userId);
   const send = useSendMessage(userId, typingSignal.beforeSend);
   const pending = usePendingSends(userId);
+  const heart = useHeartMessage(userId);
   const theyAreTyping = useIsTyping(userId);
   const closed = isClosedConversation(thread.error);
   // Closed or blocked: a profile link would only lead to "Profile Not Available".
@@ -127,6 +129,7 @@ function Chat({ userId }: { userId: string }) {
           name={person?.displayName}
           photo={person?.profileImage}
           pet={pet}
+          onHeart={(messageId, hearted) => heart.mutate({ messageId, hearted })}
         />
       )}
       <OfflineBannerSlot className="mx-3 mb-2 mt-1 shrink-0" />

@@ -1,0 +1,77 @@
+// A heart on a message: the receiver taps the heart beside it (or double-taps the message), and
+// the sender sees it on the corner of their bubble at once; another tap takes it off.
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './a11y-support';
+import { openAs } from './dating-support';
+import { matchedPair, seedThread } from './messages-support';
+import { snap } from './support';
+
+test('a heart put on a message shows on its sender’s bubble at once, and comes off again', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const { ana, ben } = await matchedPair(setup);
+  // Ana's message 1, Ben's message 2, Ana's message 3.
+  await seedThread(setup, ana, ben, 3);
+  const a = await openAs(browser, baseURL!, ana, `/messages/${ben.user.id}`);
+  const b = await openAs(browser, baseURL!, ben, `/messages/${ana.user.id}`);
+
+  const first = 'Message number 1 about our pets';
+  const heartOnBens = b.page.getByRole('button', { name: "Heart Ana's message" });
+  // Ben can heart Ana's two messages; his own has no heart button.
+  await expect(heartOnBens).toHaveCount(2);
+  await expect(a.page.getByRole('button', { name: "Heart Ben's message" })).toHaveCount(1);
+  const heartFirst = b.page
+    .getByRole('listitem')
+    .filter({ hasText: first })
+    .getByRole('button', { name: "Heart Ana's message" });
+  await expect(heartFirst).toHaveAttribute('aria-pressed', 'false');
+  await expect(heartFirst).toHaveAccessibleDescription(first);
+
+  await heartFirst.click();
+  await expect(heartFirst).toHaveAttribute('aria-pressed', 'true');
+  // On Ana's screen, without a reload: the heart sits on her first message, and only there.
+  const anasFirst = a.page.getByRole('listitem').filter({ hasText: first });
+  await expect(anasFirst.getByTestId('message-heart')).toBeVisible();
+  await expect(anasFirst).toContainText('Ben hearted this');
+  await expect(a.page.getByTestId('message-heart')).toHaveCount(1);
+  await snap(b.page, 'chat-heart-given');
+  await snap(a.page, 'chat-heart-received');
+  expect(await seriousViolations(b.page), 'axe on a chat with hearts').toEqual([]);
+
+  // Kept: a reload shows it on both sides.
+  await b.page.reload();
+  await expect(heartFirst).toHaveAttribute('aria-pressed', 'true');
+
+  // A double tap on the message takes it off again; Ana's heart goes too.
+  await b.page.getByText(first).dblclick();
+  await expect(heartFirst).toHaveAttribute('aria-pressed', 'false');
+  await expect(a.page.getByTestId('message-heart')).toHaveCount(0);
+
+  // From the keyboard: the button is reached and pressed like any other.
+  await heartFirst.focus();
+  await b.page.keyboard.press('Space');
+  await expect(heartFirst).toHaveAttribute('aria-pressed', 'true');
+  await expect(anasFirst.getByTestId('message-heart')).toBeVisible();
+
+  for (const tab of [a, b]) await tab.close();
+  await setup.close();
+});
+
+test('a heart the server refuses does not stay, and says so', async ({ browser, baseURL }) => {
+  const setup = await browser.newPage({ baseURL });
+  const { ana, ben } = await matchedPair(setup);
+  await seedThread(setup, ana, ben, 1);
+  const b = await openAs(browser, baseURL!, ben, `/messages/${ana.user.id}`);
+  const heart = b.page.getByRole('button', { name: "Heart Ana's message" });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await b.page.route('**/api/messages/*/heart', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Something went wrong.' } }),
+  );
+  await heart.click();
+  await expect(b.page.getByText('Heart Not Saved', { exact: true })).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await b.close();
+  await setup.close();
+});

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './a11y-support';
 import { openAs } from './dating-support';
 import { matchedPair, seedThread } from './messages-support';
-import { snap } from './support';
+import { api, snap } from './support';
 
 test('a heart put on a message shows on its sender’s bubble at once, and comes off again', async ({
   browser,
@@ -72,6 +72,43 @@ test('a heart the server refuses does not stay, and says so', async ({ browser, 
   await heart.click();
   await expect(b.page.getByText('Heart Not Saved', { exact: true })).toBeVisible();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await b.close();
+  await setup.close();
+});
+
+test('quick taps on a slow connection: the last one is what stays', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const { ana, ben } = await matchedPair(setup);
+  await seedThread(setup, ana, ben, 1);
+  const b = await openAs(browser, baseURL!, ben, `/messages/${ana.user.id}`);
+  const heart = b.page.getByRole('button', { name: "Heart Ana's message" });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  let answered = 0;
+  await b.page.route('**/api/messages/*/heart', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+    answered += 1;
+  });
+  // On, off, on: each tap shows at once, and no answer of an earlier tap shows in between.
+  for (const pressed of ['true', 'false', 'true']) {
+    await heart.click();
+    // Before the 600 ms answer could have come.
+    await expect(heart).toHaveAttribute('aria-pressed', pressed, { timeout: 300 });
+  }
+  // Looked at until every answer is in, and a little after.
+  for (let look = 0, after = 0; after < 3 && look < 60; look += 1) {
+    expect(await heart.getAttribute('aria-pressed'), `look ${look}`).toBe('true');
+    if (answered === 3) after += 1;
+    await b.page.waitForTimeout(100);
+  }
+  expect(answered).toBe(3);
+  const thread = (await api(setup, ben, 'GET', `/api/messages/conversation/${ana.user.id}`)) as {
+    heartedByReceiver: boolean;
+  }[];
+  expect(thread[0]!.heartedByReceiver).toBe(true);
   await b.close();
   await setup.close();
 });

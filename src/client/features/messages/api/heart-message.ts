@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import {
   type HeartMessageRequest,
   type ThreadMessage,
@@ -22,30 +22,58 @@ interface HeartInput {
   hearted: boolean;
 }
 
+const heartKey = (senderId: string) => ['/api/messages/heart', senderId] as const;
+
 /**
- * Puts a heart on a message from `senderId`, or takes it off. It shows at once; the thread is
- * read again once the server has answered, so a refusal puts it back. Taps in one chat go out in
- * order (a mutation scope), so the last tap is what stays.
+ * Puts a heart on a message from `senderId`, or takes it off. Taps in one chat go out in order (a
+ * mutation scope), so the last one is what stays; until each is answered, `usePendingHearts`
+ * shows it. The answer is written into the thread; a refusal reads the thread again and says so.
  */
 export function useHeartMessage(senderId: string) {
   const queryClient = useQueryClient();
-  const key = conversationKey(senderId);
+  const key = heartKey(senderId);
   return useMutation({
-    scope: { id: `heart ${senderId}` },
+    mutationKey: key,
+    scope: { id: key.join(' ') },
     mutationFn: ({ messageId, hearted }: HeartInput) => heartMessage(messageId, { hearted }),
-    onMutate: async ({ messageId, hearted }: HeartInput) => {
-      // A poll already on its way must not bring the old state back over the new one.
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<ThreadMessage[]>(key, (thread) =>
-        thread?.map((m) => (m.id === messageId ? { ...m, heartedByReceiver: hearted } : m)),
-      );
-    },
-    onError: () =>
+    onSuccess: (answer) =>
+      queryClient.setQueryData<ThreadMessage[]>(conversationKey(senderId), (thread) =>
+        thread?.map((m) => (m.id === answer.id ? answer : m)),
+      ),
+    onError: () => {
       toast({
         title: 'Heart Not Saved',
         description: 'Could not update the heart. Please try again.',
         variant: 'destructive',
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+      });
+      void queryClient.invalidateQueries({ queryKey: conversationKey(senderId) });
+    },
+  });
+}
+
+/**
+ * The hearts on their way in the chat with `senderId`, by message: the latest tap on each. Shown
+ * from the tap (`withPendingHearts`), whatever a poll brings meanwhile: a poll answered between
+ * two taps would otherwise undo the later one for a moment.
+ */
+export function usePendingHearts(senderId: string): ReadonlyMap<string, boolean> {
+  const pending = useMutationState({
+    filters: { mutationKey: heartKey(senderId), status: 'pending' },
+    select: (mutation) => mutation.state.variables as HeartInput,
+  });
+  return new Map(pending.map((tap) => [tap.messageId, tap.hearted]));
+}
+
+/** The thread as it will be once the hearts on their way are answered. */
+export function withPendingHearts(
+  thread: ThreadMessage[],
+  pending: ReadonlyMap<string, boolean>,
+): ThreadMessage[] {
+  if (pending.size === 0) return thread;
+  return thread.map((m) => {
+    const hearted = pending.get(m.id);
+    return hearted === undefined || hearted === m.heartedByReceiver
+      ? m
+      : { ...m, heartedByReceiver: hearted };
   });
 }

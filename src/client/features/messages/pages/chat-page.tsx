@@ -15,7 +15,7 @@ import { useChatPartner } from '../api/get-chat-partner';
 import { isClosedConversation, useConversation } from '../api/get-conversation';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { conversationKey } from '../api/keys';
-import { useHeartMessage } from '../api/heart-message';
+import { useHeartMessage, usePendingHearts, withPendingHearts } from '../api/heart-message';
 import { usePendingSends, useSendMessage } from '../api/send-message';
 import { useTypingSignal } from '../api/signal-typing';
 import { ChatComposer } from '../components/chat-composer';
@@ -71,6 +71,7 @@ function Chat({ userId }: { userId: string }) {
   const send = useSendMessage(userId, typingSignal.beforeSend);
   const pending = usePendingSends(userId);
   const heart = useHeartMessage(userId);
+  const pendingHearts = usePendingHearts(userId);
   const theyAreTyping = useIsTyping(userId);
   const closed = isClosedConversation(thread.error);
   // Closed or blocked: a profile link would only lead to "Profile Not Available".
@@ -122,7 +123,7 @@ function Chat({ userId }: { userId: string }) {
         </div>
       ) : (
         <MessageList
-          messages={thread.data}
+          messages={withPendingHearts(thread.data, pendingHearts)}
           pending={pending}
           typing={theyAreTyping}
           myId={myId}

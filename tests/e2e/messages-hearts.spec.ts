@@ -1,10 +1,32 @@
 // A heart on a message: the receiver taps the heart beside it (or double-taps the message), and
 // the sender sees it on the corner of their bubble at once; another tap takes it off.
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { seriousViolations } from './a11y-support';
 import { openAs } from './dating-support';
 import { matchedPair, seedThread } from './messages-support';
 import { api, snap } from './support';
+
+/** Ben in his chat with Ana, who has sent him one message he has not hearted yet. */
+async function bensChatWithOneMessage(browser: Browser, baseURL: string) {
+  const setup = await browser.newPage({ baseURL });
+  const { ana, ben } = await matchedPair(setup);
+  await seedThread(setup, ana, ben, 1);
+  const b = await openAs(browser, baseURL, ben, `/messages/${ana.user.id}`);
+  const heart = b.page.getByRole('button', { name: "Heart Ana's message" });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  return {
+    page: b.page,
+    heart,
+    threadAsBen: async () =>
+      (await api(setup, ben, 'GET', `/api/messages/conversation/${ana.user.id}`)) as {
+        heartedByReceiver: boolean;
+      }[],
+    close: async () => {
+      await b.close();
+      await setup.close();
+    },
+  };
+}
 
 test('a heart put on a message shows on its sender’s bubble at once, and comes off again', async ({
   browser,
@@ -60,34 +82,23 @@ test('a heart put on a message shows on its sender’s bubble at once, and comes
 });
 
 test('a heart the server refuses does not stay, and says so', async ({ browser, baseURL }) => {
-  const setup = await browser.newPage({ baseURL });
-  const { ana, ben } = await matchedPair(setup);
-  await seedThread(setup, ana, ben, 1);
-  const b = await openAs(browser, baseURL!, ben, `/messages/${ana.user.id}`);
-  const heart = b.page.getByRole('button', { name: "Heart Ana's message" });
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  await b.page.route('**/api/messages/*/heart', (route) =>
+  const { page, heart, close } = await bensChatWithOneMessage(browser, baseURL!);
+  await page.route('**/api/messages/*/heart', (route) =>
     route.fulfill({ status: 500, json: { message: 'Something went wrong.' } }),
   );
   await heart.click();
-  await expect(b.page.getByText('Heart Not Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Heart Not Saved', { exact: true })).toBeVisible();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  await b.close();
-  await setup.close();
+  await close();
 });
 
 test('quick taps on a slow connection: the last one is what stays', async ({
   browser,
   baseURL,
 }) => {
-  const setup = await browser.newPage({ baseURL });
-  const { ana, ben } = await matchedPair(setup);
-  await seedThread(setup, ana, ben, 1);
-  const b = await openAs(browser, baseURL!, ben, `/messages/${ana.user.id}`);
-  const heart = b.page.getByRole('button', { name: "Heart Ana's message" });
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const { page, heart, threadAsBen, close } = await bensChatWithOneMessage(browser, baseURL!);
   let answered = 0;
-  await b.page.route('**/api/messages/*/heart', async (route) => {
+  await page.route('**/api/messages/*/heart', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
     answered += 1;
@@ -102,13 +113,9 @@ test('quick taps on a slow connection: the last one is what stays', async ({
   for (let look = 0, after = 0; after < 3 && look < 60; look += 1) {
     expect(await heart.getAttribute('aria-pressed'), `look ${look}`).toBe('true');
     if (answered === 3) after += 1;
-    await b.page.waitForTimeout(100);
+    await page.waitForTimeout(100);
   }
   expect(answered).toBe(3);
-  const thread = (await api(setup, ben, 'GET', `/api/messages/conversation/${ana.user.id}`)) as {
-    heartedByReceiver: boolean;
-  }[];
-  expect(thread[0]!.heartedByReceiver).toBe(true);
-  await b.close();
-  await setup.close();
+  expect((await threadAsBen())[0]!.heartedByReceiver).toBe(true);
+  await close();
 });

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -34,7 +35,7 @@ describe('server build', () => {
     expect(existsSync(path.join(outDir, 'main.js'))).toBe(true);
     expect(existsSync(path.join(outDir, 'migrations/meta/_journal.json'))).toBe(true);
 
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
       cwd: root,
       env: {
@@ -46,10 +47,16 @@ describe('server build', () => {
         LOG_LEVEL: 'warn',
         CLIENT_DIST: '/nonexistent',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
+    // What it says as it fails, for the failure's message.
+    let stderr = '';
+    child.stderr?.on(
+      'data',
+      (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)),
+    );
     try {
-      const ready = await waitForReady(`http://127.0.0.1:${port}`, child);
+      const ready = await waitForReady(`http://127.0.0.1:${port}`, child, () => stderr);
       expect(ready).toEqual({ status: 'ready', database: 'ok', redis: 'disabled' });
       const base = `http://127.0.0.1:${port}`;
       const health = await fetch(`${base}/api/health`);
@@ -93,17 +100,38 @@ describe('server build', () => {
       const docs = await fetch(`${base}/api/docs/json`);
       expect(((await docs.json()) as { info: { title: string } }).info.title).toBe('Petmatch API');
     } finally {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      // A server that already exited (it could not start) fires no 'exit' again.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
     }
     expect(child.exitCode).toBe(0);
   }, 120_000);
 });
 
-async function waitForReady(base: string, child: ReturnType<typeof spawn>): Promise<unknown> {
+/**
+ * A port nothing listens on now. A random one could be taken: the other test files' servers
+ * listen on ports the system picks from the same range, and a server that cannot bind exits.
+ */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForReady(
+  base: string,
+  child: ReturnType<typeof spawn>,
+  said: () => string,
+): Promise<unknown> {
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}: ${said()}`);
+    }
     try {
       const res = await fetch(`${base}/api/ready`);
       if (res.ok) return await res.json();

@@ -2,7 +2,7 @@
  * Races: the same request sent several times at once, each race repeated RACE_REPS times (50 by
  * default) with a fresh user. Invariants: no negative balance, coins == earned - spent for every
  * user, one match per pair, at most 5 photos (the main one never a deleted one), energy never
- * below 0. On PostgreSQL (npm run test:pg) the requests really run in parallel transactions.
+ * below 0, a heart on a message whose sender is leaving answered 200, 403 or 404 (never 500). On PostgreSQL (npm run test:pg) the requests really run in parallel transactions.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -270,6 +270,40 @@ describe('races', () => {
         expect(plays).toHaveLength(actions);
       }
       figures.careActionsAtOnce = REPS;
+    },
+    LONG,
+  );
+
+  it(
+    `answers a heart put on as the message's sender leaves with a 4xx, never a 500 (${REPS} rounds)`,
+    async () => {
+      const seen = new Set<number>();
+      for (let rep = 0; rep < REPS; rep += 1) {
+        const [a, b] = await Promise.all([
+          quickUser(t, { pet: 'cat' }),
+          quickUser(t, { pet: 'dog' }),
+        ]);
+        await a.inject('POST', '/api/dating/swipe', { direction: 'right', swipedId: b.user.id });
+        await b.inject('POST', '/api/dating/swipe', { direction: 'right', swipedId: a.user.id });
+        const sent = await a.inject('POST', '/api/messages/send', {
+          receiverId: b.user.id,
+          content: 'Heart me if you can',
+        });
+        expect(sent.statusCode, sent.body).toBe(200);
+        // The account's row goes, and its messages and match with it (cascades), a little later
+        // each round so that it lands before, during and after the heart's transaction.
+        const [hearted] = await Promise.all([
+          b.inject('PUT', `/api/messages/${sent.json().id}/heart`, { hearted: true }),
+          new Promise((resolve) => setTimeout(resolve, (rep % 10) * 0.5)).then(() =>
+            t.database.db.delete(users).where(eq(users.id, a.user.id)),
+          ),
+        ]);
+        // Before the delete, or after it (the match gone: 403; the message gone: 404).
+        expect([200, 403, 404], `round ${rep}: ${hearted.body}`).toContain(hearted.statusCode);
+        seen.add(hearted.statusCode);
+      }
+      figures.heartsAsSenderLeaves = REPS;
+      console.log(`[reliability] hearts as the sender leaves: ${[...seen].sort().join(', ')}`);
     },
     LONG,
   );

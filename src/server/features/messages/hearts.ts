@@ -37,6 +37,8 @@ export async function heartMessage(
       .set({ heartedByReceiver: hearted })
       .where(eq(messages.id, message.id))
       .returning();
+    // Gone meanwhile: its sender deleted their account since it was read.
+    if (!changed) throw notFound(MESSAGE_NOT_FOUND);
     const event = {
       type: 'message_hearted' as const,
       senderId: message.senderId,
@@ -45,6 +47,6 @@ export async function heartMessage(
     };
     after.publish(message.senderId, event);
     after.publish(me, { ...event, origin: tab });
-    return toThreadMessage(changed!);
+    return toThreadMessage(changed);
   });
 }

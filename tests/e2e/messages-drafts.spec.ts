@@ -26,6 +26,13 @@ test('a message left unsent waits as a draft until it is sent', async ({ browser
   const benRow = rows.getByRole('link', { name: /^Ben/ });
   await expect(benRow).toContainText('Draft: Are you free on Saturday? Ember would love a walk…');
   await expect(benRow).not.toContainText('Message number 2');
+  // A screen reader hears it after the name, as it hears the last message of the other rows.
+  await expect(benRow).toHaveAccessibleDescription(
+    /^Draft: Are you free on Saturday\? Ember would love a walk… Just now$/,
+  );
+  await expect(rows.getByRole('link', { name: /^Cleo/ })).toHaveAccessibleDescription(
+    'You matched! Say hi to Cleo 👋 New match',
+  );
   await expect(rows.getByRole('link', { name: /^Cleo/ })).toContainText('Say hi to Cleo');
   await snap(page, 'messages-list-draft');
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PetSummary } from '../../../../shared/schemas/dating';
 import { type Conversation, messagePreview } from '../../../../shared/schemas/messages';
@@ -39,10 +40,15 @@ export function ConversationRow({
   ) : (
     `You matched! Say hi to ${user.displayName} 👋`
   );
+  // The name says who and how many are unread; the preview and its time are read after it (the
+  // label alone would hide them from a screen reader).
+  const previewId = useId();
+  const timeId = useId();
   return (
     <Link
       to={`/messages/${user.id}`}
       aria-label={`${user.displayName}${unread ? `, ${unreadCount} unread` : ''}`}
+      aria-describedby={`${previewId} ${timeId}`}
       className="@container flex items-center gap-3 rounded-3xl px-3 py-3 transition hover:bg-white active:scale-[0.99]"
     >
       <div className="relative">
@@ -65,6 +71,7 @@ export function ConversationRow({
             {user.displayName}
           </span>
           <span
+            id={timeId}
             className={cn('shrink-0 text-xs', unread ? 'font-bold text-brand-700' : 'text-ink-500')}
           >
             {lastMessage ? messageTimeLabel(lastMessage.createdAt, now) : 'New match'}
@@ -72,6 +79,7 @@ export function ConversationRow({
         </div>
         <div className="mt-0.5 flex items-center gap-2">
           <p
+            id={previewId}
             className={cn(
               'flex-1 truncate text-sm',
               typing

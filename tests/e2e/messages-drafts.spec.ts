@@ -1,6 +1,6 @@
 // A message begun and not sent waits in its chat: the conversation list shows it as a draft, the
 // composer gives it back (after a reload too), sending or erasing it ends it, and signing out
-// leaves nothing of it in the tab.
+// leaves nothing of it in the tab. Writing can start before a slow thread has loaded.
 import { expect, test } from '@playwright/test';
 import { openAs } from './dating-support';
 import { CITY, composer, matchedPair, seedThread } from './messages-support';
@@ -66,8 +66,20 @@ test('a message left unsent waits as a draft until it is sent', async ({ browser
   await expect(benRow).not.toContainText('Draft:');
 
   // Signing out leaves no draft behind in the tab for the next person at this phone.
+  // Her chat with Cleo is slow to load: she can write at once, and Send waits for the thread.
+  const cleosThread = `**/api/messages/conversation/${cleo.user.id}`;
+  await page.route(cleosThread, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
   await rows.getByRole('link', { name: /^Cleo/ }).click();
   await composer(page).pressSequentially('Hi Cleo, secret plans');
+  const send = page.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeDisabled();
+  await expect(page.getByText('You matched with Cleo!')).toBeVisible();
+  await expect(send).toBeEnabled();
+  await expect(composer(page)).toHaveValue('Hi Cleo, secret plans');
+  await page.unroute(cleosThread);
   await page.goto('/more');
   expect(await page.evaluate(() => sessionStorage.getItem('petmatch.chatDrafts'))).toContain(
     'secret plans',

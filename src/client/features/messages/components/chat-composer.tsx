@@ -30,6 +30,7 @@ export function ChatComposer({
   draft = '',
   onDraftChange,
   disabled,
+  canSend = true,
 }: {
   onSend: (content: string) => Promise<boolean>;
   /** Each edit that leaves text in the box (the other side sees that we are typing). */
@@ -38,7 +39,10 @@ export function ChatComposer({
   onErase?: () => void;
   draft?: string;
   onDraftChange?: (text: string) => void;
+  /** Nothing can be written (the thread could not be read). */
   disabled?: boolean;
+  /** False while the thread loads: writing can start, sending waits for it. */
+  canSend?: boolean;
 }) {
   const [text, setText] = useState(draft);
   const reportDraft = useEffectEvent((current: string) => onDraftChange?.(current));
@@ -74,7 +78,7 @@ export function ChatComposer({
 
   async function submit() {
     const content = text.trim();
-    if (!content || disabled) return;
+    if (!content || disabled || !canSend) return;
     setCut(false);
     setText('');
     ref.current?.focus();
@@ -151,7 +155,7 @@ export function ChatComposer({
         <button
           type="submit"
           aria-label="Send message"
-          disabled={blank || disabled}
+          disabled={blank || disabled || !canSend}
           className={cn(
             'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-grape-500 text-white shadow-lift transition active:scale-95',
             'disabled:from-ink-300 disabled:to-ink-300 disabled:shadow-none',

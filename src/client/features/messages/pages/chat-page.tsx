@@ -141,7 +141,8 @@ function Chat({ userId }: { userId: string }) {
           onErase={typingSignal.stopped}
           draft={chatDraft(myId, userId)}
           onDraftChange={(text) => saveChatDraft(myId, userId, text)}
-          disabled={thread.isPending || loadFailed}
+          disabled={loadFailed}
+          canSend={!thread.isPending}
         />
       )}
     </div>

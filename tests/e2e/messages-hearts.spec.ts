@@ -51,8 +51,14 @@ test('a heart put on a message shows on its sender’s bubble at once, and comes
   await expect(heartFirst).toHaveAttribute('aria-pressed', 'false');
   await expect(heartFirst).toHaveAccessibleDescription(first);
 
+  // Nothing of the thread she opened is announced to a screen reader.
+  const anasNews = a.page.getByTestId('chat-arrivals');
+  await expect(anasNews).toHaveText('');
   await heartFirst.click();
   await expect(heartFirst).toHaveAttribute('aria-pressed', 'true');
+  // A screen reader hears it.
+  await expect(anasNews).toHaveText('Ben hearted your message.');
+  await expect(anasNews).toHaveRole('status');
   // On Ana's screen, without a reload: the heart sits on her first message, and only there.
   const anasFirst = a.page.getByRole('listitem').filter({ hasText: first });
   await expect(anasFirst.getByTestId('message-heart')).toBeVisible();
@@ -76,6 +82,13 @@ test('a heart put on a message shows on its sender’s bubble at once, and comes
   await b.page.keyboard.press('Space');
   await expect(heartFirst).toHaveAttribute('aria-pressed', 'true');
   await expect(anasFirst.getByTestId('message-heart')).toBeVisible();
+
+  // And a new message from him, in his words.
+  await api(setup, ben, 'POST', '/api/messages/send', {
+    receiverId: ana.user.id,
+    content: 'Ember can come too!',
+  });
+  await expect(anasNews).toHaveText('Ben: Ember can come too!');
 
   for (const tab of [a, b]) await tab.close();
   await setup.close();

@@ -20,6 +20,7 @@ import { usePendingSends, useSendMessage } from '../api/send-message';
 import { useTypingSignal } from '../api/signal-typing';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatHeader } from '../components/chat-header';
+import { useArrivalAnnouncement } from '../lib/use-arrival-announcement';
 import { ClosedNotice } from '../components/closed-notice';
 import { MessageList } from '../components/message-list';
 
@@ -72,6 +73,7 @@ function Chat({ userId }: { userId: string }) {
   const pending = usePendingSends(userId);
   const heart = useHeartMessage(userId);
   const pendingHearts = usePendingHearts(userId);
+  const arrival = useArrivalAnnouncement(thread.data, myId, person?.displayName);
   const theyAreTyping = useIsTyping(userId);
   const closed = isClosedConversation(thread.error);
   // Closed or blocked: a profile link would only lead to "Profile Not Available".
@@ -133,6 +135,10 @@ function Chat({ userId }: { userId: string }) {
           onHeart={(messageId, hearted) => heart.mutate({ messageId, hearted })}
         />
       )}
+      {/* Their new messages and hearts, for screen readers (the thread itself is a list). */}
+      <div role="status" className="sr-only" data-testid="chat-arrivals">
+        {arrival}
+      </div>
       <OfflineBannerSlot className="mx-3 mb-2 mt-1 shrink-0" />
       {closed ? null : (
         <ChatComposer

@@ -52,7 +52,7 @@ test('a match sees the dots while you type, then your message in their place', a
   // She sends: the message takes the dots' place.
   await composer(a.page).pressSequentially('urday?');
   await composer(a.page).press('Enter');
-  await expect(benChat.page.getByText('Are you free on Saturday?')).toBeVisible();
+  await expect(benChat.page.getByText('Are you free on Saturday?', { exact: true })).toBeVisible();
   // At once, not when the dots would have run out by themselves.
   await expect(dots).toHaveCount(0, { timeout: 1000 });
   await expect(anaRow).toContainText('Are you free on Saturday?');

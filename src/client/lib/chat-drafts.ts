@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/constants';
+import { changeListeners } from './change-listeners';
 import { readTabItem, removeTabItem, writeTabItem } from './tab-storage';
 
 /**
@@ -19,7 +20,7 @@ type StoredDrafts = z.infer<typeof StoredDraftsSchema>;
 
 // Read from storage once per page; undefined until then.
 let stored: StoredDrafts | null | undefined;
-const listeners = new Set<() => void>();
+const { emit, subscribe } = changeListeners();
 
 function load(): StoredDrafts | null {
   if (stored === undefined) {
@@ -65,15 +66,6 @@ export function clearChatDrafts(): void {
   stored = null;
   removeTabItem(KEY);
   emit();
-}
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** `chatDraft`, kept current in a component. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { changeListeners } from './change-listeners';
 
 /** One toast at a time (spec section 9); a new toast replaces the one on screen. */
 export interface ToastData {
@@ -9,14 +10,9 @@ export interface ToastData {
   action?: { label: string; onClick: () => void };
 }
 
-type Listener = () => void;
 let current: ToastData[] = [];
 let nextId = 1;
-const listeners = new Set<Listener>();
-
-function emit() {
-  for (const l of listeners) l();
-}
+const { emit, subscribe } = changeListeners();
 
 export function toast(
   input: Omit<ToastData, 'id' | 'variant'> & { variant?: ToastData['variant'] },
@@ -34,10 +30,7 @@ export function dismissToast(id?: number) {
 
 export function useToasts(): ToastData[] {
   return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
+    subscribe,
     () => current,
     () => current,
   );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { REALTIME } from '../../shared/constants';
+import { changeListeners } from './change-listeners';
 
 /**
  * Who is typing to the signed-in user right now, from the socket's `typing` events: each shows
@@ -9,11 +10,7 @@ import { REALTIME } from '../../shared/constants';
  */
 const typing = new Set<string>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+const { emit, subscribe } = changeListeners();
 
 /** `userId` is typing to us (a `typing` event): show it, or keep showing it a while longer. */
 export function noteTyping(userId: string): void {
@@ -53,11 +50,6 @@ export function clearTyping(): void {
     typing.clear();
     emit();
   }
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Whether `userId` is typing to the signed-in user now. */

@@ -68,9 +68,7 @@ export function socketHelpers(app: () => TestApp) {
     const markers = socket.frames.filter(isMarker).length;
     await app().app.ctx.bus.publish(user.user.id, { type: 'profile', reason: 'items' });
     await socket.next(() => socket.frames.filter(isMarker).length > markers);
-    return socket.frames
-      .map((f) => f.type)
-      .filter((type) => type !== 'ready' && !isMarker({ type }));
+    return socket.frames.filter((f) => f.type !== 'ready' && !isMarker(f)).map((f) => f.type);
   }
 
   return { listen, framesSoFar };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { PetSummary } from '../../../../shared/schemas/dating';
 import { type Conversation, messagePreview } from '../../../../shared/schemas/messages';
@@ -28,18 +28,7 @@ export function ConversationRow({
   const unread = unreadCount > 0;
   const typing = useIsTyping(user.id);
   const draft = useChatDraft(myId, user.id);
-  const preview = typing ? (
-    'typing…'
-  ) : draft ? (
-    <>
-      <span className="font-semibold text-brand-700">Draft: </span>
-      {messagePreview(draft)}
-    </>
-  ) : lastMessage ? (
-    `${lastMessage.senderId === myId ? 'You: ' : ''}${messagePreview(lastMessage.content)}`
-  ) : (
-    `You matched! Say hi to ${user.displayName} 👋`
-  );
+  const preview = rowPreview({ typing, draft, unread, lastMessage, myId, name: user.displayName });
   // The name says who and how many are unread; the preview and its time are read after it (the
   // label alone would hide them from a screen reader).
   const previewId = useId();
@@ -78,22 +67,8 @@ export function ConversationRow({
           </span>
         </div>
         <div className="mt-0.5 flex items-center gap-2">
-          <p
-            id={previewId}
-            className={cn(
-              'flex-1 truncate text-sm',
-              typing
-                ? 'font-semibold italic text-grape-600'
-                : draft
-                  ? 'text-ink-700'
-                  : unread
-                    ? 'font-semibold text-ink-900'
-                    : lastMessage
-                      ? 'text-ink-500'
-                      : 'font-semibold text-grape-600',
-            )}
-          >
-            {preview}
+          <p id={previewId} className={cn('flex-1 truncate text-sm', preview.tone)}>
+            {preview.text}
           </p>
           {unread ? (
             <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1.5 text-caption font-extrabold text-white">
@@ -104,4 +79,47 @@ export function ConversationRow({
       </div>
     </Link>
   );
+}
+
+/**
+ * What the row says under the name, first that applies: they are typing, what we left unsent to
+ * them, the last message, or the invitation to say hi.
+ */
+function rowPreview({
+  typing,
+  draft,
+  unread,
+  lastMessage,
+  myId,
+  name,
+}: {
+  typing: boolean;
+  draft: string;
+  unread: boolean;
+  lastMessage: Conversation['lastMessage'];
+  myId: string;
+  name: string;
+}): { text: ReactNode; tone: string } {
+  if (typing) return { text: 'typing…', tone: 'font-semibold italic text-grape-600' };
+  if (draft) {
+    return {
+      text: (
+        <>
+          <span className="font-semibold text-brand-700">Draft: </span>
+          {messagePreview(draft)}
+        </>
+      ),
+      tone: 'text-ink-700',
+    };
+  }
+  if (lastMessage) {
+    return {
+      text: `${lastMessage.senderId === myId ? 'You: ' : ''}${messagePreview(lastMessage.content)}`,
+      tone: unread ? 'font-semibold text-ink-900' : 'text-ink-500',
+    };
+  }
+  return {
+    text: `You matched! Say hi to ${name} 👋`,
+    tone: unread ? 'font-semibold text-ink-900' : 'font-semibold text-grape-600',
+  };
 }

@@ -92,6 +92,7 @@ export function MessageBubble({
   const hearted = message.heartedByReceiver;
   const bodyId = `message-${message.id}`;
   const heartedMine = mine && hearted;
+  const toggleHeart = onHeart && (() => onHeart(!hearted));
   return (
     <li
       className={cn(
@@ -107,24 +108,18 @@ export function MessageBubble({
           mine={mine}
           className="animate-fade-in"
           onDoubleClick={
-            onHeart
-              ? () => {
-                  // A double click also selects a word; the heart is what was meant.
-                  window.getSelection()?.removeAllRanges();
-                  onHeart(!hearted);
-                }
-              : undefined
+            toggleHeart &&
+            (() => {
+              // A double click also selects a word; the heart is what was meant.
+              window.getSelection()?.removeAllRanges();
+              toggleHeart();
+            })
           }
         >
           {heartedMine ? <HeartOnMine name={name} /> : null}
         </MessageBody>
-        {onHeart ? (
-          <HeartButton
-            hearted={hearted}
-            name={name}
-            describedBy={bodyId}
-            onClick={() => onHeart(!hearted)}
-          />
+        {toggleHeart ? (
+          <HeartButton hearted={hearted} name={name} describedBy={bodyId} onClick={toggleHeart} />
         ) : null}
       </div>
       {grouped ? null : (

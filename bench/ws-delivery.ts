@@ -7,6 +7,7 @@
  * - paced: messages started at a fixed rate whatever the answers (open loop), the latency one
  *   message sees on a server that is busy but keeping up.
  */
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { cpuPerRequest, cpuSnapshot } from './cpu';
@@ -46,6 +47,9 @@ export async function wsDelivery(o: DeliveryOptions): Promise<Figure[]> {
     else arrived.set(messageId, at);
   });
 
+  // Keys unique to this run: a database kept from an earlier run already holds that run's keys.
+  const run = `bench_${randomUUID()}`;
+
   /** Sends message k and resolves with its delivery latency, or null if it failed. */
   const sendOne = async (k: number): Promise<number | null> => {
     const [a, b] = o.pairs[k % o.pairs.length]!;
@@ -56,6 +60,8 @@ export async function wsDelivery(o: DeliveryOptions): Promise<Figure[]> {
       headers: {
         authorization: `Bearer ${o.tokens.get(from)!}`,
         'content-type': 'application/json',
+        // Keyed, as the app sends every message (migration 0032).
+        'idempotency-key': `${run}_${k}`,
       },
       body: JSON.stringify({ receiverId: to, content: `bench ${k}` }),
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const messages = pgTable(
@@ -16,6 +16,11 @@ export const messages = pgTable(
     readByReceiver: boolean('read_by_receiver').notNull().default(false),
     /** The receiver put a heart on it (PUT /api/messages/{messageId}/heart). */
     heartedByReceiver: boolean('hearted_by_receiver').notNull().default(false),
+    /**
+     * The Idempotency-Key the app sent it with: a repeat of the send (its answer lost, or the tab
+     * reloaded while it waited) finds this message instead of writing it twice.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -26,6 +31,10 @@ export const messages = pgTable(
     index('messages_pair_unread_idx')
       .on(t.senderId, t.receiverId)
       .where(sql`not ${t.readByReceiver}`),
+    // Only keyed messages: sends without a key (other clients, the seed) add nothing to it.
+    uniqueIndex('messages_sender_idempotency_key_idx')
+      .on(t.senderId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, OkSchema, UserIdParamsSchema } from '../../../shared/schemas/common';
+import {
+  ErrorSchema,
+  IdempotencyHeadersSchema,
+  OkSchema,
+  UserIdParamsSchema,
+} from '../../../shared/schemas/common';
 import {
   ConversationsResponseSchema,
   HeartMessageRequestSchema,
@@ -38,11 +43,18 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       config: { rateLimit: perUserRateLimit(RATE_LIMITS.messageSend) },
       schema: {
+        headers: IdempotencyHeadersSchema,
         body: SendMessageRequestSchema,
-        response: { 200: SendMessageResponseSchema, ...errors },
+        response: { 200: SendMessageResponseSchema, ...errors, 422: ErrorSchema },
       },
     },
-    (request) => service.sendMessage(ctx, requireActor(request), request.body),
+    (request) =>
+      service.sendMessage(
+        ctx,
+        requireActor(request),
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.post(

@@ -20,16 +20,19 @@ export interface MessageToSend {
   receiverId: string;
   content: string;
   at: Date;
+  /** The send's Idempotency-Key (migration 0032), if it came with one. */
+  key?: string;
 }
 
-/** Only 'ok' has written anything. */
+/** Only 'ok' has written anything; 'repeat' names the message its key already sent. */
 export type SendOutcome =
   | { outcome: 'ok'; messageId: string; notificationId: string }
-  | { outcome: 'not_matched' | 'closed'; messageId: null; notificationId: null };
+  | { outcome: 'repeat'; messageId: string; notificationId: null }
+  | { outcome: 'not_matched' | 'closed' | 'key_reused'; messageId: null; notificationId: null };
 
 /**
  * Messages are written in batches under load (group commit, db/group-commit.ts): several
- * people's sends in one call of petmatch_send_message_batch (migration 0017), each by
+ * people's sends in one call of petmatch_send_message_batch (migrations 0017, 0032), each by
  * petmatch_send_message in arrival order. One writer per database, with two calls under way at
  * once: with one, a slow call held up every message behind it, and paced at 200 messages a
  * second the slowest 1 % took 84-105 ms to arrive against 39-51 ms with two (bench/README.md).
@@ -47,7 +50,8 @@ async function sendBatch(db: Db, batch: MessageToSend[]): Promise<SendOutcome[]>
       ${sql.param(batch.map((m) => m.content))}::text[],
       ${sql.param(batch.map((m) => m.at.toISOString()))}::timestamptz[],
       ${sql.param(batch.map((m) => messagePreview(m.content)))}::text[],
-      ${SEND_COPY}::jsonb)
+      ${SEND_COPY}::jsonb,
+      ${sql.param(batch.map((m) => m.key ?? null))}::text[])
     order by ord`);
   return result.rows as unknown as SendOutcome[];
 }

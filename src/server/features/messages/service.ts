@@ -4,7 +4,8 @@ import { idIn } from '../../db/id-in';
 import { pgBool } from '../../db/values';
 import { blocks, matches, messages } from '../../db/schema';
 import { type Actor, type AppContext, inTransaction, publishEvent } from '../../domain/context';
-import { forbidden } from '../../domain/errors';
+import { forbidden, HttpError } from '../../domain/errors';
+import { KEY_REUSED } from '../../domain/idempotency';
 import { markNotificationsRead } from '../../domain/notifications';
 import { messageWriter } from './send-batch';
 import { MESSAGES } from '../../../shared/constants';
@@ -81,16 +82,19 @@ export async function requireOpenConversation(
 }
 
 /**
- * POST /api/messages/send: one call of petmatch_send_message (migration 0014, docs/decisions/
- * 002): the match row locked, the open-conversation checks, the message, the conversation's
- * summary and the receiver's new_message notification (collapsed while unread), in one round
- * trip and one transaction, which under load it shares with other people's sends
+ * POST /api/messages/send: one call of petmatch_send_message (migrations 0014, 0032, docs/
+ * decisions/002): the match row locked, the open-conversation checks, the message, the
+ * conversation's summary and the receiver's new_message notification (collapsed while unread),
+ * in one round trip and one transaction, which under load it shares with other people's sends
  * (send-batch.ts). The events go out after it returns (it has committed).
+ * With an Idempotency-Key, a repeat of a send that was written answers that message again and
+ * changes and tells nothing.
  */
 export async function sendMessage(
   ctx: AppContext,
   { userId: senderId, tab }: Actor,
   input: SendMessageRequest,
+  key?: string,
 ): Promise<Message> {
   const receiverId = input.receiverId.toLowerCase();
   if (receiverId === senderId) throw forbidden(NOT_MATCHED);
@@ -100,7 +104,10 @@ export async function sendMessage(
     receiverId,
     content: input.content,
     at: now,
+    key,
   });
+  if (sent.outcome === 'repeat') return sentBefore(ctx.db, sent.messageId);
+  if (sent.outcome === 'key_reused') throw new HttpError(422, KEY_REUSED);
   if (sent.outcome === 'not_matched') throw forbidden(NOT_MATCHED);
   if (sent.outcome !== 'ok') throw forbidden(CLOSED);
 
@@ -121,6 +128,14 @@ export async function sendMessage(
     createdAt: now.toISOString(),
     readByReceiver: false,
   };
+}
+
+/** The message a repeated send had written (the send function found it under the sender's key). */
+async function sentBefore(db: Executor, messageId: string): Promise<Message> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+  // Gone only if it was deleted since (its conversation's account went): as if never sent.
+  if (!row) throw forbidden(NOT_MATCHED);
+  return toMessage(row);
 }
 
 /**

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/constants';
-import { chatDraft, clearChatDrafts, saveChatDraft } from './chat-drafts';
+import {
+  chatDraft,
+  clearChatDrafts,
+  openChatBox,
+  returnUnsentText,
+  saveChatDraft,
+} from './chat-drafts';
 
 describe('chat drafts', () => {
   afterEach(() => clearChatDrafts());
@@ -35,5 +41,32 @@ describe('chat drafts', () => {
   it('keeps no more than a message can hold', () => {
     saveChatDraft('me', 'ana', 'x'.repeat(MESSAGES.maxLength + 5));
     expect(chatDraft('me', 'ana')).toHaveLength(MESSAGES.maxLength);
+  });
+
+  it('gives text that could not be sent back to its open chat, else after its draft', () => {
+    const taken: string[] = [];
+    const close = openChatBox('ANA', (text) => taken.push(text));
+    returnUnsentText('me', 'ana', 'See you at noon');
+    expect(taken).toEqual(['See you at noon']);
+    expect(chatDraft('me', 'ana')).toBe('');
+
+    close();
+    saveChatDraft('me', 'ana', 'Half-written');
+    returnUnsentText('me', 'ana', 'See you at noon');
+    returnUnsentText('me', 'ben', 'Hi Ben');
+    expect(chatDraft('me', 'ana')).toBe('Half-written\nSee you at noon');
+    expect(chatDraft('me', 'ben')).toBe('Hi Ben');
+    expect(taken).toHaveLength(1);
+  });
+
+  it('keeps the newer chat box when an older one closes after it opened', () => {
+    const first: string[] = [];
+    const second: string[] = [];
+    const closeFirst = openChatBox('ana', (text) => first.push(text));
+    const closeSecond = openChatBox('ana', (text) => second.push(text));
+    closeFirst();
+    returnUnsentText('me', 'ana', 'Hello');
+    expect([first, second]).toEqual([[], ['Hello']]);
+    closeSecond();
   });
 });

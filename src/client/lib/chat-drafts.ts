@@ -61,6 +61,33 @@ export function saveChatDraft(me: string, them: string, text: string): void {
   emit();
 }
 
+/** The open chat's box, which takes back text that could not be sent (one chat at a time). */
+const openBoxes = new Map<string, (text: string) => void>();
+
+/** While a chat with `them` is open, text that could not be sent to them goes to `takeBack`. */
+export function openChatBox(them: string, takeBack: (text: string) => void): () => void {
+  const key = them.toLowerCase();
+  openBoxes.set(key, takeBack);
+  return () => {
+    if (openBoxes.get(key) === takeBack) openBoxes.delete(key);
+  };
+}
+
+/**
+ * A message to `them` that could not be sent, and that no one is waiting for in the chat (it was
+ * sent again after a reload): its text goes back to the chat's box if it is open, else after the
+ * draft there, so it is offered again rather than lost.
+ */
+export function returnUnsentText(me: string, them: string, text: string): void {
+  const box = openBoxes.get(them.toLowerCase());
+  if (box) {
+    box(text);
+  } else {
+    const draft = chatDraft(me, them);
+    saveChatDraft(me, them, draft ? `${draft}\n${text}` : text);
+  }
+}
+
 /** Forgets every draft (sign-out: the next person at this device must not read them). */
 export function clearChatDrafts(): void {
   stored = null;

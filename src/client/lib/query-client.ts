@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
 /** Spec section 9 "Client data handling": no retries, no refetch on focus, never stale by default. */
@@ -15,6 +15,11 @@ export function createQueryClient() {
     },
   });
 }
+
+// TanStack assumes it starts online and then follows the online and offline events. A page
+// opened with no connection (the app started offline from the service worker's copy) hears no
+// event, so it starts from what the browser knows: false there is reliable (no network at all).
+if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 /** The app's one client, shared by the providers and the routes' loaders (app/router.tsx). */
 export const queryClient = createQueryClient();

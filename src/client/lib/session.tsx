@@ -13,6 +13,7 @@ import type { LoginRequest, RegisterRequest } from '../../shared/schemas/auth';
 import { AuthResponseSchema, UserSchema, type User } from '../../shared/schemas/user';
 import { apiJson, apiRequest, setUnauthorizedHandler } from './api-client';
 import { clearChatDrafts } from './chat-drafts';
+import { clearOutbox } from './outbox';
 import { storage } from './storage';
 
 /** Spec section 3/4 "Session": user, token, isLoading (true at start), isAuthenticated. */
@@ -67,6 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ user: null, token: null, isLoading: false, isRestored: true });
     queryClient.clear();
     clearChatDrafts();
+    clearOutbox();
   }, [queryClient]);
 
   // A token the server no longer accepts ends the session, on any call.

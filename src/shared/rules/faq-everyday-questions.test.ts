@@ -80,6 +80,8 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['saved draft', 'messaging'],
   ['how do i like a message', 'messaging'],
   ['heart a message', 'messaging'],
+  ['my message did not send', 'messaging'],
+  ['message sent offline', 'messaging'],
   ['change my main photo', 'photos'],
   ['change profile picture', 'photos'],
   ['which photo do people see first', 'photos'],

@@ -1,23 +1,72 @@
+import { useEffect } from 'react';
 import {
+  MutationObserver,
+  type MutationOptions,
   onlineManager,
+  type QueryClient,
   useMutation,
   useMutationState,
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  type SendMessageRequest,
+  type Message,
   SendMessageResponseSchema,
   type ThreadMessage,
 } from '../../../../shared/schemas/messages';
-import { apiJson, isConnectionProblem } from '../../../lib/api-client';
-import { conversationQueryOptions } from './get-conversation';
+import { apiJson } from '../../../lib/api-client';
+import { returnUnsentText } from '../../../lib/chat-drafts';
+import { idempotencyHeaders, retryLostAnswer } from '../../../lib/idempotency';
+import { addToOutbox, type QueuedSend, queuedSends, removeFromOutbox } from '../../../lib/outbox';
+import { useSession } from '../../../lib/session';
+import { getStoredToken } from '../../../lib/storage';
+import { randomId } from '../../../lib/tab-id';
+import { toast } from '../../../lib/toast';
 import { CONVERSATIONS_KEY, conversationKey } from './keys';
 
-export function sendMessage(input: SendMessageRequest) {
-  return apiJson(SendMessageResponseSchema, 'POST', '/api/messages/send', input);
+/** One message, with the key that makes sending it again safe (server: migration 0032). */
+export function sendMessage({ receiverId, content, key }: QueuedSend) {
+  return apiJson(
+    SendMessageResponseSchema,
+    'POST',
+    '/api/messages/send',
+    { receiverId, content },
+    idempotencyHeaders(key),
+  );
 }
 
 const sendKey = (receiverId: string) => ['/api/messages/send', receiverId] as const;
+
+/** What every send to `receiverId` does, whether written now or sent again from the outbox. */
+function sendOptions(
+  queryClient: QueryClient,
+  me: string,
+  receiverId: string,
+): MutationOptions<Message, Error, QueuedSend> {
+  const key = sendKey(receiverId);
+  return {
+    mutationKey: key,
+    // A message typed while the last one is on its way is sent after it, never beside it: two
+    // requests in flight could reach the server in the other order.
+    scope: { id: key.join(' ') },
+    mutationFn: sendMessage,
+    // An answer lost on the way back: asked again with the same key, the server answers with the
+    // message it wrote, or writes it now (lib/idempotency.ts).
+    ...retryLostAnswer,
+    // Kept until the server has it or it failed for good, across reloads (lib/outbox.ts).
+    onMutate: (send) => addToOutbox(me, send),
+    onSettled: (_message, _error, send) => removeFromOutbox(me, send.key),
+    onSuccess: (message) => {
+      // Shown at once; the refetch below (and the socket echo) confirm it.
+      queryClient.setQueryData<ThreadMessage[]>(conversationKey(receiverId), (thread = []) =>
+        thread.some((m) => m.id === message.id)
+          ? thread
+          : [...thread, { heartedByReceiver: false, ...message }],
+      );
+      void queryClient.invalidateQueries({ queryKey: conversationKey(receiverId) });
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    },
+  };
+}
 
 /** A message on its way: shown greyed under the thread until the server has it. */
 export interface PendingSend {
@@ -33,7 +82,7 @@ export function usePendingSends(receiverId: string): PendingSend[] {
     filters: { mutationKey: sendKey(receiverId), status: 'pending' },
     select: (mutation) => ({
       id: mutation.mutationId,
-      content: String(mutation.state.variables),
+      content: (mutation.state.variables as QueuedSend).content,
       // Paused is also "queued behind the one before it"; only offline is waiting.
       waiting: mutation.state.isPaused && !onlineManager.isOnline(),
     }),
@@ -41,55 +90,60 @@ export function usePendingSends(receiverId: string): PendingSend[] {
 }
 
 /**
- * `beforeSend` runs as each send starts, after the ones before it (the mutation scope keeps them
- * in order): the chat waits there for a typing signal on its way.
+ * Sends `content` to `receiverId` as `me`; the promise settles when the server has it or it
+ * failed. `beforeSend` runs as each send starts, after the ones before it (the mutation scope
+ * keeps them in order): the chat waits there for a typing signal on its way.
  */
-export function useSendMessage(receiverId: string, beforeSend?: () => Promise<void>) {
+export function useSendMessage(me: string, receiverId: string, beforeSend?: () => Promise<void>) {
   const queryClient = useQueryClient();
-  const key = sendKey(receiverId);
-
-  /**
-   * After a send that got no answer: the message is there if the thread, read again, has a new
-   * one from the caller with this text. Then it was sent, and sending it again would repeat it.
-   */
-  async function arrivedAnyway(
-    content: string,
-    known: Set<string>,
-  ): Promise<ThreadMessage | undefined> {
-    const thread = await queryClient
-      .fetchQuery({ ...conversationQueryOptions(receiverId), staleTime: 0 })
-      .catch(() => []);
-    return thread.find(
-      (m) => m.receiverId === receiverId && !known.has(m.id) && m.content === content.trim(),
-    );
-  }
-
-  return useMutation({
-    mutationKey: key,
-    // A message typed while the last one is on its way is sent after it, never beside it: two
-    // requests in flight could reach the server in the other order.
-    scope: { id: key.join(' ') },
-    mutationFn: async (content: string) => {
+  const { mutateAsync } = useMutation({
+    ...sendOptions(queryClient, me, receiverId),
+    mutationFn: async (send: QueuedSend) => {
       await beforeSend?.();
-      const thread = queryClient.getQueryData<ThreadMessage[]>(conversationKey(receiverId)) ?? [];
-      const known = new Set(thread.map((m) => m.id));
-      try {
-        return await sendMessage({ receiverId, content });
-      } catch (error) {
-        const arrived = isConnectionProblem(error) && (await arrivedAnyway(content, known));
-        if (arrived) return arrived;
-        throw error;
-      }
-    },
-    onSuccess: (message) => {
-      // Shown at once; the refetch below (and the socket echo) confirm it.
-      queryClient.setQueryData<ThreadMessage[]>(conversationKey(receiverId), (thread = []) =>
-        thread.some((m) => m.id === message.id)
-          ? thread
-          : [...thread, { heartedByReceiver: false, ...message }],
-      );
-      void queryClient.invalidateQueries({ queryKey: conversationKey(receiverId) });
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      return sendMessage(send);
     },
   });
+  return (content: string) => mutateAsync({ receiverId, content, key: randomId(16) });
+}
+
+/** Spec section 4 "Messages": a message that could not be sent. */
+export function toastSendFailed() {
+  toast({
+    title: 'Message Failed',
+    description: 'Could not send message. Please try again.',
+    variant: 'destructive',
+  });
+}
+
+const resent = new Set<string>();
+
+/**
+ * Sends again, once per page, what `me`'s outbox kept from before it: messages waiting for the
+ * connection or on their way when the tab reloaded or the app closed. They show in their chats as
+ * on their way, in the order written. One that fails for good (the conversation closed meanwhile)
+ * comes back to its chat's box, or its draft, as a failed send does.
+ */
+function resendOutbox(queryClient: QueryClient, me: string): void {
+  if (resent.has(me)) return;
+  resent.add(me);
+  for (const send of queuedSends(me)) {
+    new MutationObserver(queryClient, sendOptions(queryClient, me, send.receiverId))
+      .mutate(send)
+      .catch(() => {
+        // Signed out meanwhile (the token refused): nothing of the account stays here.
+        if (!getStoredToken()) return;
+        toastSendFailed();
+        returnUnsentText(me, send.receiverId, send.content);
+        void queryClient.invalidateQueries({ queryKey: conversationKey(send.receiverId) });
+      });
+  }
+}
+
+/** `resendOutbox` for the signed-in user, from the signed-in screens' layout. */
+export function useResendOutbox() {
+  const queryClient = useQueryClient();
+  const me = useSession().user?.id;
+  useEffect(() => {
+    if (me) resendOutbox(queryClient, me);
+  }, [queryClient, me]);
 }

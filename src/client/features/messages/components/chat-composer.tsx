@@ -29,6 +29,7 @@ export function ChatComposer({
   onErase,
   draft = '',
   onDraftChange,
+  listenForUnsent,
   disabled,
   canSend = true,
 }: {
@@ -39,6 +40,11 @@ export function ChatComposer({
   onErase?: () => void;
   draft?: string;
   onDraftChange?: (text: string) => void;
+  /**
+   * Subscribes the box to text sent from elsewhere that failed (a message sent again after a
+   * reload): it comes back as a failed send's does. Returns the unsubscribe.
+   */
+  listenForUnsent?: (takeBack: (text: string) => void) => () => void;
   /** Nothing can be written (the thread could not be read). */
   disabled?: boolean;
   /** False while the thread loads: writing can start, sending waits for it. */
@@ -83,15 +89,20 @@ export function ChatComposer({
     setText('');
     ref.current?.focus();
     const sent = await onSend(content);
-    if (!sent) {
-      setText((current) => {
-        const back = limitEdit(current ? `${current}\n${content}` : content, 0, MAX);
-        setCut(back.cut);
-        return back.value;
-      });
-      ref.current?.focus();
-    }
+    if (!sent) takeBack(content);
   }
+
+  /** Failed text comes back after whatever is in the box by then, so nothing typed is lost. */
+  function takeBack(content: string) {
+    setText((current) => {
+      const back = limitEdit(current ? `${current}\n${content}` : content, 0, MAX);
+      setCut(back.cut);
+      return back.value;
+    });
+    ref.current?.focus();
+  }
+  const takeBackUnsent = useEffectEvent(takeBack);
+  useEffect(() => listenForUnsent?.((content) => takeBackUnsent(content)), [listenForUnsent]);
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { PetSummary } from '../../../../shared/schemas/dating';
 import type { ThreadMessage } from '../../../../shared/schemas/messages';
+import { Spinner } from '../../../components/ui/spinner';
 import { PersonAvatar } from '../../dating/components/person-avatar';
 import type { PendingSend } from '../api/send-message';
 import { useNow } from '../lib/use-now';
@@ -118,6 +119,28 @@ export function MessageList({
         </div>
       ) : null}
       <div ref={endRef} className="h-2" />
+    </div>
+  );
+}
+
+/**
+ * The thread not loaded yet (slow, or waiting for the connection): a spinner, and under it the
+ * messages this person has on their way here (written offline, kept across a reload), so what
+ * they sent is in sight while the rest loads.
+ */
+export function ThreadLoading({ pending }: { pending: PendingSend[] }) {
+  return (
+    <div className="flex flex-1 flex-col">
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner label="Loading messages" />
+      </div>
+      {pending.length > 0 ? (
+        <ol aria-label="Messages" className="px-3 pb-2">
+          {pending.map((p) => (
+            <PendingBubble key={p.id} content={p.content} waiting={p.waiting} />
+          ))}
+        </ol>
+      ) : null}
     </div>
   );
 }

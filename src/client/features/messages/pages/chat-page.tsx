@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -5,24 +6,22 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { OfflineBannerSlot } from '../../../components/offline-banner';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
-import { chatDraft, saveChatDraft } from '../../../lib/chat-drafts';
+import { chatDraft, openChatBox, saveChatDraft } from '../../../lib/chat-drafts';
 import { useSession } from '../../../lib/session';
 import { useIsTyping } from '../../../lib/typing-presence';
-import { toast } from '../../../lib/toast';
 import { isProfileUnavailable } from '../../dating/api/get-public-profile';
 import { useChatPartner } from '../api/get-chat-partner';
 import { isClosedConversation, useConversation } from '../api/get-conversation';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { conversationKey } from '../api/keys';
 import { useHeartMessage, usePendingHearts, withPendingHearts } from '../api/heart-message';
-import { usePendingSends, useSendMessage } from '../api/send-message';
+import { toastSendFailed, usePendingSends, useSendMessage } from '../api/send-message';
 import { useTypingSignal } from '../api/signal-typing';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatHeader } from '../components/chat-header';
 import { useArrivalAnnouncement } from '../lib/use-arrival-announcement';
 import { ClosedNotice } from '../components/closed-notice';
-import { MessageList } from '../components/message-list';
+import { MessageList, ThreadLoading } from '../components/message-list';
 
 const UserIdParam = z.uuid();
 
@@ -69,7 +68,7 @@ function Chat({ userId }: { userId: string }) {
   // Their pet stands in for a missing photo, as everywhere; the list's copy of them has none.
   const pet = partner.data ? partner.data.pet : partner.isPending ? undefined : null;
   const typingSignal = useTypingSignal(userId);
-  const send = useSendMessage(userId, typingSignal.beforeSend);
+  const send = useSendMessage(myId, userId, typingSignal.beforeSend);
   const pending = usePendingSends(userId);
   const heart = useHeartMessage(userId);
   const pendingHearts = usePendingHearts(userId);
@@ -82,16 +81,17 @@ function Chat({ userId }: { userId: string }) {
   // a poll cut off by going offline must not stop a message from being queued.
   const loadFailed = thread.isError && !thread.data;
 
+  const listenForUnsent = useCallback(
+    (takeBack: (text: string) => void) => openChatBox(userId, takeBack),
+    [userId],
+  );
+
   async function onSend(content: string): Promise<boolean> {
     try {
-      await send.mutateAsync(content);
+      await send(content);
       return true;
     } catch {
-      toast({
-        title: 'Message Failed',
-        description: 'Could not send message. Please try again.',
-        variant: 'destructive',
-      });
+      toastSendFailed();
       // A 403 means the conversation closed meanwhile: refetching shows the notice.
       void queryClient.invalidateQueries({ queryKey: conversationKey(userId) });
       return false;
@@ -109,9 +109,7 @@ function Chat({ userId }: { userId: string }) {
         linked={reachable}
       />
       {thread.isPending ? (
-        <div className="flex flex-1 items-center justify-center">
-          <Spinner label="Loading messages" />
-        </div>
+        <ThreadLoading pending={pending} />
       ) : closed ? (
         <ClosedNotice name={person?.displayName} photo={person?.profileImage} pet={pet} />
       ) : loadFailed ? (
@@ -147,6 +145,7 @@ function Chat({ userId }: { userId: string }) {
           onErase={typingSignal.stopped}
           draft={chatDraft(myId, userId)}
           onDraftChange={(text) => saveChatDraft(myId, userId, text)}
+          listenForUnsent={listenForUnsent}
           disabled={loadFailed}
           canSend={!thread.isPending}
         />

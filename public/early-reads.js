@@ -10,6 +10,8 @@
     if (globalThis.__petmatchEarlyReads !== undefined) return;
     var token = localStorage.getItem('authToken');
     if (!token || !localStorage.getItem('user') || location.pathname !== '/home') return;
+    // Offline they could only fail, and the app would take that failure once it is back online.
+    if (!navigator.onLine) return;
     var reads = {};
     ['/api/user/profile', '/api/pets/active', '/api/challenges'].forEach(function (url) {
       reads[url] = fetch(url, {

@@ -3,20 +3,11 @@
 // first sent with, so it arrives once. One that then fails comes back to its chat.
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { composer, matchedPair } from './messages-support';
-import { api, signInWithSession, snap } from './support';
+import { api, signInWithSession, snap, underServiceWorker } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
-
-/** Loads the page again under the service worker, so it opens offline too (pwa.spec.ts). */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-}
 
 /** The Idempotency-Key of every send the page makes, in order. */
 function sendKeys(page: Page) {

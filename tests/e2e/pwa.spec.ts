@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registerViaApi, signInWithSession, snap } from './support';
+import { matchedPair } from './messages-support';
+import { api, registerViaApi, signInWithSession, snap, underServiceWorker } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -26,12 +27,7 @@ test('the web app manifest is valid and its icons load', async ({ page, request 
 test('the app shell opens offline with a friendly offline state', async ({ page, context }) => {
   const auth = await registerViaApi(page);
   await signInWithSession(page, auth, '/more');
-  // Wait until the service worker is active (it has precached the shell), then load under it.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await underServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'More' })).toBeVisible();
 
   await context.setOffline(true);
@@ -40,4 +36,36 @@ test('the app shell opens offline with a friendly offline state', async ({ page,
   await expect(page.getByText("You're offline.")).toBeVisible();
   await snap(page, 'pwa-offline');
   await context.setOffline(false);
+});
+
+test('screens opened offline wait for the connection instead of saying there is nothing', async ({
+  page,
+  context,
+}) => {
+  const { ana } = await matchedPair(page);
+  await api(page, ana, 'POST', '/api/pets', { name: 'Ember', type: 'dragon', variant: 'fire' });
+  await signInWithSession(page, ana, '/more');
+  await underServiceWorker(page);
+
+  // Opened with no connection (no online or offline event to tell it so).
+  await context.setOffline(true);
+  await page.goto('/dating');
+  await expect(page.getByRole('heading', { name: 'Recent Matches' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  for (const wrong of ['No More Profiles', 'No matches yet', 'Something went wrong']) {
+    await expect(page.getByText(wrong, { exact: false })).toHaveCount(0);
+  }
+  await snap(page, 'pwa-offline-dating-waiting');
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Message Ben' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/home');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  for (const wrong of ['No Pet Found', 'Something went wrong']) {
+    await expect(page.getByText(wrong, { exact: false })).toHaveCount(0);
+  }
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Ember' })).toBeVisible();
 });

@@ -111,3 +111,12 @@ export async function profileImageCount(page: Page, token: string): Promise<numb
   });
   return ((await images.json()) as unknown[]).length;
 }
+
+/** Loads the page again under the service worker (it has cached the app), so it opens offline. */
+export async function underServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}

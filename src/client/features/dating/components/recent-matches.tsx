@@ -3,7 +3,11 @@ import { DATING } from '../../../../shared/constants';
 import type { Match } from '../../../../shared/schemas/dating';
 import { PersonAvatar } from './person-avatar';
 
-/** The 5 most recent matches; each opens the chat (spec section 2 "Dating"). */
+/**
+ * The 5 most recent matches; each opens the chat (spec section 2 "Dating"). Until they have been
+ * read (`undefined`: loading, offline, or failed), grey places stand for them: "No matches yet"
+ * would tell someone with matches that they have none.
+ */
 export function RecentMatches({ matches }: { matches: Match[] | undefined }) {
   const recent = (matches ?? []).slice(0, DATING.recentMatchesShown);
   return (
@@ -19,7 +23,16 @@ export function RecentMatches({ matches }: { matches: Match[] | undefined }) {
           See all
         </Link>
       </div>
-      {recent.length === 0 ? (
+      {matches === undefined ? (
+        <div aria-hidden="true" className="flex gap-3 pb-1">
+          {Array.from({ length: DATING.recentMatchesShown }, (_, i) => (
+            <div key={i} className="flex w-16 flex-col items-center gap-1">
+              <div className="h-14 w-14 rounded-full bg-ink-100" />
+              <div className="my-0.5 h-3 w-10 rounded-full bg-ink-100" />
+            </div>
+          ))}
+        </div>
+      ) : recent.length === 0 ? (
         <p className="rounded-2xl bg-white/70 px-4 py-3 text-sm text-ink-500 ring-1 ring-ink-100">
           No matches yet. Like someone who likes you back and they will show up here.
         </p>

@@ -83,7 +83,7 @@ export function Component() {
   // The cards ran out before the next ones came (a failed request shows the error instead).
   const awaitingMore = cards.length === 0 && !!deck.data?.more && !topUp.isError;
   const view =
-    deck.isLoading || refreshing || awaitingMore
+    deck.isPending || refreshing || awaitingMore
       ? 'waiting'
       : deck.isError || (cards.length === 0 && topUp.isError)
         ? 'error'

@@ -117,7 +117,7 @@ export function Component() {
   return (
     <div ref={pageRef}>
       <PageHeader title="My Matches" back />
-      {matches.isLoading ? (
+      {matches.isPending ? (
         <div className="flex justify-center py-24">
           <Spinner label="Loading your matches" />
         </div>

@@ -188,7 +188,7 @@ export function Component() {
   return (
     <div>
       <PageHeader title="Dating Preferences" back="/dating" />
-      {prefs.isLoading ? (
+      {prefs.isPending ? (
         <div className="flex justify-center py-24">
           <Spinner label="Loading your preferences" />
         </div>

@@ -231,7 +231,7 @@ export function Component() {
             </Link>
           }
         />
-      ) : profile.isLoading ? (
+      ) : profile.isPending ? (
         <div className="flex justify-center py-24">
           <Spinner label="Loading profile" />
         </div>

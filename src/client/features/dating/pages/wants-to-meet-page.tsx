@@ -149,7 +149,7 @@ export function Component() {
   return (
     <div ref={pageRef}>
       <PageHeader title="Wants to Meet" back />
-      {wants.isLoading ? (
+      {wants.isPending ? (
         <div className="flex justify-center py-24">
           <Spinner label="Loading who wants to meet you" />
         </div>

@@ -21,7 +21,7 @@ export function ActivePetGate({
   noPetDescription: string;
   children: (pet: Pet) => ReactNode;
 }) {
-  if (activePet.isLoading) {
+  if (activePet.isPending) {
     return (
       <div className="flex justify-center py-24">
         <Spinner label="Loading your pet" />

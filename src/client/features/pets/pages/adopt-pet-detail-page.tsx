@@ -150,7 +150,7 @@ export function Component() {
   return (
     <div>
       <PageHeader title="Adopt" back="/adopt-pet" actions={<CoinBadge coins={coins} />} />
-      {adoptable.isLoading ? (
+      {adoptable.isPending ? (
         <div className="flex justify-center py-24">
           <Spinner label="Loading pet" />
         </div>

@@ -53,7 +53,7 @@ export function Component() {
           ))}
         </div>
       </div>
-      {adoptable.isLoading ? (
+      {adoptable.isPending ? (
         <div className="flex justify-center py-24">
           <Spinner label="Loading pets" />
         </div>

@@ -64,7 +64,7 @@ export function Component() {
           <h2 id="transactions-title" className="text-lg font-extrabold text-ink-900">
             Transactions
           </h2>
-          {transactions.isLoading ? (
+          {transactions.isPending ? (
             <div className="flex justify-center py-10">
               <Spinner label="Loading transactions" />
             </div>

@@ -99,7 +99,7 @@ export function Component() {
   return (
     <div>
       <PageHeader title="Customize Pet" back />
-      {activePet.isLoading ? (
+      {activePet.isPending ? (
         <div className="flex justify-center py-24">
           <Spinner label="Loading your pet" />
         </div>

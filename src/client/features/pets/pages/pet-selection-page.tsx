@@ -43,7 +43,7 @@ export function Component() {
   return (
     <div>
       <PageHeader title="Your Pets" back />
-      {pets.isLoading ? (
+      {pets.isPending ? (
         <div className="flex justify-center py-24">
           <Spinner label="Loading your pets" />
         </div>

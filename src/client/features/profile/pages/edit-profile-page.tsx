@@ -22,7 +22,7 @@ export function Component() {
     <div className="min-h-dvh bg-canvas">
       <PageHeader title="Edit Profile" back="/profile" />
       <div className="flex flex-col gap-4 px-4 pb-6">
-        {images.isLoading ? (
+        {images.isPending ? (
           <Card className="flex justify-center py-8">
             <Spinner label="Loading photos" />
           </Card>

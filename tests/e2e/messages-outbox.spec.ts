@@ -116,6 +116,40 @@ test('a message sent again after a reload that fails comes back as a draft, and 
   expect(await page.evaluate(() => localStorage.getItem('petmatch.outbox'))).toBeNull();
 });
 
+test('a message sent again after its conversation closed says so, and leaves no draft', async ({
+  page,
+}) => {
+  const { ana, ben } = await matchedPair(page);
+  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  await expect(page.getByRole('heading', { name: 'Ben' })).toBeVisible();
+  // The send never leaves; Ben blocks Ana before her app starts again.
+  let first = true;
+  let held!: () => void;
+  const sendHeld = new Promise<void>((resolve) => (held = resolve));
+  await page.route('**/api/messages/send', async (route: Route) => {
+    if (!first) return route.continue();
+    first = false;
+    held();
+  });
+  await composer(page).fill('Shall we meet at the dog park on Saturday morning, around ten?');
+  await composer(page).press('Enter');
+  await sendHeld;
+  await api(page, ben, 'POST', `/api/users/${ana.user.id}/block`);
+  await page.goto('/messages');
+
+  await expect(page.getByText('Message Failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      '“Shall we meet at the dog park on Saturday morning,…” could not be sent to Ben: the conversation has closed.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await snap(page, 'outbox-closed-conversation');
+  const drafts = await page.evaluate(() => sessionStorage.getItem('petmatch.chatDrafts'));
+  expect(drafts ?? '').not.toContain('dog park');
+  expect(await page.evaluate(() => localStorage.getItem('petmatch.outbox'))).toBeNull();
+});
+
 test('signing out forgets the messages still waiting to go', async ({ page, context }) => {
   const { ana, ben } = await matchedPair(page);
   await signInWithSession(page, ana, `/messages/${ben.user.id}`);

@@ -16,6 +16,8 @@ const QueuedSendSchema = z.object({
   receiverId: z.string(),
   content: z.string().min(1).max(MESSAGES.maxLength),
   key: z.string(),
+  /** Their name when it was sent, to say whom a message that fails later was for. */
+  receiverName: z.string().optional(),
 });
 export type QueuedSend = z.infer<typeof QueuedSendSchema>;
 

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import {
   type Message,
+  messagePreview,
   SendMessageResponseSchema,
   type ThreadMessage,
 } from '../../../../shared/schemas/messages';
@@ -21,6 +22,7 @@ import { useSession } from '../../../lib/session';
 import { getStoredToken } from '../../../lib/storage';
 import { randomId } from '../../../lib/tab-id';
 import { toast } from '../../../lib/toast';
+import { isClosedConversation } from './get-conversation';
 import { CONVERSATIONS_KEY, conversationKey } from './keys';
 
 /** One message, with the key that makes sending it again safe (server: migration 0032). */
@@ -94,16 +96,26 @@ export function usePendingSends(receiverId: string): PendingSend[] {
  * failed. `beforeSend` runs as each send starts, after the ones before it (the mutation scope
  * keeps them in order): the chat waits there for a typing signal on its way.
  */
-export function useSendMessage(me: string, receiverId: string, beforeSend?: () => Promise<void>) {
+export function useSendMessage(
+  me: string,
+  receiver: { id: string; name: string | undefined },
+  beforeSend?: () => Promise<void>,
+) {
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation({
-    ...sendOptions(queryClient, me, receiverId),
+    ...sendOptions(queryClient, me, receiver.id),
     mutationFn: async (send: QueuedSend) => {
       await beforeSend?.();
       return sendMessage(send);
     },
   });
-  return (content: string) => mutateAsync({ receiverId, content, key: randomId(16) });
+  return (content: string) =>
+    mutateAsync({
+      receiverId: receiver.id,
+      receiverName: receiver.name,
+      content,
+      key: randomId(16),
+    });
 }
 
 /** Spec section 4 "Messages": a message that could not be sent. */
@@ -120,8 +132,9 @@ const resent = new Set<string>();
 /**
  * Sends again, once per page, what `me`'s outbox kept from before it: messages waiting for the
  * connection or on their way when the tab reloaded or the app closed. They show in their chats as
- * on their way, in the order written. One that fails for good (the conversation closed meanwhile)
- * comes back to its chat's box, or its draft, as a failed send does.
+ * on their way, in the order written. One that fails comes back to its chat's box, or its draft,
+ * as a failed send does; one whose conversation closed meanwhile cannot be sent at all, and the
+ * toast says which message and why.
  */
 function resendOutbox(queryClient: QueryClient, me: string): void {
   if (resent.has(me)) return;
@@ -129,11 +142,21 @@ function resendOutbox(queryClient: QueryClient, me: string): void {
   for (const send of queuedSends(me)) {
     new MutationObserver(queryClient, sendOptions(queryClient, me, send.receiverId))
       .mutate(send)
-      .catch(() => {
+      .catch((error: unknown) => {
         // Signed out meanwhile (the token refused): nothing of the account stays here.
         if (!getStoredToken()) return;
-        toastSendFailed();
-        returnUnsentText(me, send.receiverId, send.content);
+        if (isClosedConversation(error)) {
+          toast({
+            title: 'Message Failed',
+            description: `“${messagePreview(send.content)}” could not be sent${
+              send.receiverName ? ` to ${send.receiverName}` : ''
+            }: the conversation has closed.`,
+            variant: 'destructive',
+          });
+        } else {
+          toastSendFailed();
+          returnUnsentText(me, send.receiverId, send.content);
+        }
         void queryClient.invalidateQueries({ queryKey: conversationKey(send.receiverId) });
       });
   }

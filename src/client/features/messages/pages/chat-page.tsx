@@ -68,7 +68,11 @@ function Chat({ userId }: { userId: string }) {
   // Their pet stands in for a missing photo, as everywhere; the list's copy of them has none.
   const pet = partner.data ? partner.data.pet : partner.isPending ? undefined : null;
   const typingSignal = useTypingSignal(userId);
-  const send = useSendMessage(myId, userId, typingSignal.beforeSend);
+  const send = useSendMessage(
+    myId,
+    { id: userId, name: person?.displayName },
+    typingSignal.beforeSend,
+  );
   const pending = usePendingSends(userId);
   const heart = useHeartMessage(userId);
   const pendingHearts = usePendingHearts(userId);

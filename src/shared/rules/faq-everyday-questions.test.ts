@@ -80,6 +80,7 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['saved draft', 'messaging'],
   ['how do i like a message', 'messaging'],
   ['heart a message', 'messaging'],
+  ['what does the heart on my message mean', 'messaging'],
   ['my message did not send', 'messaging'],
   ['message sent offline', 'messaging'],
   ['change my main photo', 'photos'],

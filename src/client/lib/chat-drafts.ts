@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/constants';
 import { changeListeners } from './change-listeners';
+import { parseStoredJson } from './storage';
 import { readTabItem, removeTabItem, writeTabItem } from './tab-storage';
 
 /**
@@ -24,18 +25,10 @@ const { emit, subscribe } = changeListeners();
 
 function load(): StoredDrafts | null {
   if (stored === undefined) {
-    const parsed = StoredDraftsSchema.safeParse(parseJson(readTabItem(KEY)));
+    const parsed = StoredDraftsSchema.safeParse(parseStoredJson(readTabItem(KEY)));
     stored = parsed.success ? parsed.data : null;
   }
   return stored;
-}
-
-function parseJson(raw: string | null): unknown {
-  try {
-    return raw === null ? null : JSON.parse(raw);
-  } catch {
-    return null;
-  }
 }
 
 function draftsOf(me: string): Record<string, string> {

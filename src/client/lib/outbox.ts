@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/constants';
-import { storage } from './storage';
+import { parseStoredJson, storage } from './storage';
 
 /**
  * Messages the signed-in user sent that the server has not yet confirmed: waiting for the
@@ -26,13 +26,8 @@ type Outbox = z.infer<typeof OutboxSchema>;
 
 // Read every time: other tabs of the same account write here too.
 function read(): Outbox | null {
-  try {
-    const raw = storage.get(KEY);
-    const parsed = OutboxSchema.safeParse(raw === null ? null : JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = OutboxSchema.safeParse(parseStoredJson(storage.get(KEY)));
+  return parsed.success ? parsed.data : null;
 }
 
 function write(me: string, sends: QueuedSend[]): void {
@@ -55,11 +50,8 @@ export function addToOutbox(me: string, send: QueuedSend): void {
 /** The message with this key was sent, or finally failed (its text is back with the user). */
 export function removeFromOutbox(me: string, key: string): void {
   const sends = queuedSends(me);
-  if (sends.some((s) => s.key === key))
-    write(
-      me,
-      sends.filter((s) => s.key !== key),
-    );
+  const rest = sends.filter((s) => s.key !== key);
+  if (rest.length < sends.length) write(me, rest);
 }
 
 /** Sign-out: the next person at this device must not send as, or read, this account. */

@@ -25,4 +25,13 @@ export const storage = {
   },
 };
 
+/** A stored JSON value, or null when there is none or it is not JSON (written by hand, cut off). */
+export function parseStoredJson(raw: string | null): unknown {
+  try {
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
 export const getStoredToken = () => storage.get(STORAGE_KEYS.token);

@@ -119,12 +119,8 @@ export function useSendMessage(
 }
 
 /** Spec section 4 "Messages": a message that could not be sent. */
-export function toastSendFailed() {
-  toast({
-    title: 'Message Failed',
-    description: 'Could not send message. Please try again.',
-    variant: 'destructive',
-  });
+export function toastSendFailed(description = 'Could not send message. Please try again.') {
+  toast({ title: 'Message Failed', description, variant: 'destructive' });
 }
 
 const resent = new Set<string>();
@@ -146,13 +142,10 @@ function resendOutbox(queryClient: QueryClient, me: string): void {
         // Signed out meanwhile (the token refused): nothing of the account stays here.
         if (!getStoredToken()) return;
         if (isClosedConversation(error)) {
-          toast({
-            title: 'Message Failed',
-            description: `“${messagePreview(send.content)}” could not be sent${
-              send.receiverName ? ` to ${send.receiverName}` : ''
-            }: the conversation has closed.`,
-            variant: 'destructive',
-          });
+          const to = send.receiverName ? ` to ${send.receiverName}` : '';
+          toastSendFailed(
+            `“${messagePreview(send.content)}” could not be sent${to}: the conversation has closed.`,
+          );
         } else {
           toastSendFailed();
           returnUnsentText(me, send.receiverId, send.content);

@@ -25,6 +25,15 @@ test('preferences, a demo-filled deck and a public profile with report and block
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('60 mi', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Pet preference').locator('option')).toHaveText([
+    'Any Pet',
+    'Dragon',
+    'Cat',
+    'Dog',
+    'Phoenix',
+    'Bird',
+    'Fish',
+  ]);
   await page.getByLabel('Show me').selectOption('any');
   await page.getByRole('switch', { name: 'Show only active pets' }).click();
   await snap(page, 'dating-preferences');

@@ -1,6 +1,7 @@
 import { GENDERS, SEXUAL_PREFERENCES } from '../../../../shared/catalog/profile-options';
 import { LocationFields } from '../../../components/location-fields';
-import { Field, Select } from '../../../components/ui/input';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
+import { Field } from '../../../components/ui/input';
 import { ImagePicker } from './image-picker';
 import type { StepProps } from './step-about';
 
@@ -10,36 +11,22 @@ export function StepProfile({ draft, update }: StepProps) {
     <div className="space-y-4">
       <div className="grid grid-cols-pair gap-3">
         <Field id="reg-gender" label="Gender">
-          <Select
+          <ChoiceSelect
             id="reg-gender"
             value={draft.gender}
-            onChange={(e) => update({ gender: GENDERS.find((g) => g === e.target.value) ?? '' })}
-          >
-            <option value="">Select</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </Select>
+            choices={GENDERS}
+            none={{ value: '', label: 'Select' }}
+            onChange={(gender) => update({ gender })}
+          />
         </Field>
         <Field id="reg-sexual-preference" label="Sexual Preference">
-          <Select
+          <ChoiceSelect
             id="reg-sexual-preference"
             value={draft.sexualPreference}
-            onChange={(e) =>
-              update({
-                sexualPreference: SEXUAL_PREFERENCES.find((p) => p === e.target.value) ?? '',
-              })
-            }
-          >
-            <option value="">Select</option>
-            {SEXUAL_PREFERENCES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </Select>
+            choices={SEXUAL_PREFERENCES}
+            none={{ value: '', label: 'Select' }}
+            onChange={(sexualPreference) => update({ sexualPreference })}
+          />
         </Field>
       </div>
       <LocationFields

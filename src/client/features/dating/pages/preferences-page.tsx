@@ -9,7 +9,8 @@ import type { UpdatePreferencesRequest } from '../../../../shared/schemas/update
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
-import { Field, Select } from '../../../components/ui/input';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
+import { Field } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
@@ -111,48 +112,32 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
 
       <Card className="flex flex-col gap-4">
         <Field id="pet-preference" label="Pet preference">
-          <Select
+          <ChoiceSelect
             id="pet-preference"
             value={form.petPreference}
-            onChange={(e) => set('petPreference', e.target.value as Form['petPreference'])}
-          >
-            <option value={ANY}>Any Pet</option>
-            {PET_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PET_TYPE_LABEL[t]}
-              </option>
-            ))}
-          </Select>
+            choices={PET_TYPES}
+            none={{ value: ANY, label: 'Any Pet' }}
+            labelOf={(type) => PET_TYPE_LABEL[type]}
+            onChange={(type) => set('petPreference', type)}
+          />
         </Field>
         <Field id="gender-preference" label="Show me">
-          <Select
+          <ChoiceSelect
             id="gender-preference"
             value={form.genderPreference}
-            onChange={(e) => set('genderPreference', e.target.value as Form['genderPreference'])}
-          >
-            <option value={ANY}>Any gender</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </Select>
+            choices={GENDERS}
+            none={{ value: ANY, label: 'Any gender' }}
+            onChange={(gender) => set('genderPreference', gender)}
+          />
         </Field>
         <Field id="sexual-preference" label="Sexual preference">
-          <Select
+          <ChoiceSelect
             id="sexual-preference"
             value={form.sexualPreferenceFilter}
-            onChange={(e) =>
-              set('sexualPreferenceFilter', e.target.value as Form['sexualPreferenceFilter'])
-            }
-          >
-            <option value={ANY}>Any preference</option>
-            {SEXUAL_PREFERENCES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </Select>
+            choices={SEXUAL_PREFERENCES}
+            none={{ value: ANY, label: 'Any preference' }}
+            onChange={(preference) => set('sexualPreferenceFilter', preference)}
+          />
         </Field>
       </Card>
 

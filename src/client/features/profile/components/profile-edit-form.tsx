@@ -8,7 +8,8 @@ import type { User } from '../../../../shared/schemas/user';
 import { LocationFields } from '../../../components/location-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, SectionTitle } from '../../../components/ui/card';
-import { Field, Input, Select, Textarea } from '../../../components/ui/input';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
+import { Field, Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -118,28 +119,22 @@ export function ProfileEditForm({ user }: { user: User }) {
           cityError={cityError}
         />
         <Field id="gender" label="Gender">
-          <Select id="gender" value={values.gender} onChange={(e) => set('gender', e.target.value)}>
-            <option value="">Select gender</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </Select>
+          <ChoiceSelect
+            id="gender"
+            value={values.gender}
+            choices={GENDERS}
+            none={{ value: '', label: 'Select gender' }}
+            onChange={(gender) => set('gender', gender)}
+          />
         </Field>
         <Field id="sexualPreference" label="Sexual Preference">
-          <Select
+          <ChoiceSelect
             id="sexualPreference"
             value={values.sexualPreference}
-            onChange={(e) => set('sexualPreference', e.target.value)}
-          >
-            <option value="">Select preference</option>
-            {SEXUAL_PREFERENCES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </Select>
+            choices={SEXUAL_PREFERENCES}
+            none={{ value: '', label: 'Select preference' }}
+            onChange={(preference) => set('sexualPreference', preference)}
+          />
         </Field>
         <div>
           <Field id="bio" label="Bio">

@@ -1,3 +1,9 @@
+import {
+  GENDERS,
+  SEXUAL_PREFERENCES,
+  type Gender,
+  type SexualPreference,
+} from '../../../../shared/catalog/profile-options';
 import { ACCOUNT } from '../../../../shared/constants';
 import {
   findState,
@@ -13,8 +19,8 @@ export interface ProfileFormValues {
   age: string;
   stateCode: string;
   city: string;
-  gender: string;
-  sexualPreference: string;
+  gender: Gender | '';
+  sexualPreference: SexualPreference | '';
   bio: string;
 }
 
@@ -25,8 +31,8 @@ export function formValuesFromUser(user: User): ProfileFormValues {
     age: String(user.age),
     stateCode: place?.state.code ?? '',
     city: place?.city.name ?? '',
-    gender: user.gender ?? '',
-    sexualPreference: user.sexualPreference ?? '',
+    gender: GENDERS.find((g) => g === user.gender) ?? '',
+    sexualPreference: SEXUAL_PREFERENCES.find((p) => p === user.sexualPreference) ?? '',
     bio: user.bio,
   };
 }
@@ -49,9 +55,7 @@ export function toUpdateRequest(values: ProfileFormValues): UpdateProfileRequest
     bio: values.bio.trim(),
   };
   if (state && values.city) body.location = locationLabel(values.city, state.name);
-  if (values.gender) body.gender = values.gender as UpdateProfileRequest['gender'];
-  if (values.sexualPreference) {
-    body.sexualPreference = values.sexualPreference as UpdateProfileRequest['sexualPreference'];
-  }
+  if (values.gender) body.gender = values.gender;
+  if (values.sexualPreference) body.sexualPreference = values.sexualPreference;
   return body;
 }

@@ -105,6 +105,12 @@ test('a message sent again after a reload that fails comes back as a draft, and 
   await page.goto('/messages');
 
   await expect(page.getByText('Message Failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      '“Will you bring Biscuit?” could not be sent to Ben. Please try again from your chat.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   const benRow = page
     .getByRole('list', { name: 'Conversations' })
     .getByRole('link', { name: /^Ben/ });

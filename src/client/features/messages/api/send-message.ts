@@ -129,8 +129,8 @@ const resent = new Set<string>();
  * Sends again, once per page, what `me`'s outbox kept from before it: messages waiting for the
  * connection or on their way when the tab reloaded or the app closed. They show in their chats as
  * on their way, in the order written. One that fails comes back to its chat's box, or its draft,
- * as a failed send does; one whose conversation closed meanwhile cannot be sent at all, and the
- * toast says which message and why.
+ * as a failed send does; one whose conversation closed meanwhile cannot be sent at all. Either
+ * way the toast says which message, to whom and why.
  */
 function resendOutbox(queryClient: QueryClient, me: string): void {
   if (resent.has(me)) return;
@@ -141,13 +141,13 @@ function resendOutbox(queryClient: QueryClient, me: string): void {
       .catch((error: unknown) => {
         // Signed out meanwhile (the token refused): nothing of the account stays here.
         if (!getStoredToken()) return;
+        // The user may be anywhere in the app by now: the toast says which message, and to whom.
+        const to = send.receiverName ? ` to ${send.receiverName}` : '';
+        const unsent = `“${messagePreview(send.content)}” could not be sent${to}`;
         if (isClosedConversation(error)) {
-          const to = send.receiverName ? ` to ${send.receiverName}` : '';
-          toastSendFailed(
-            `“${messagePreview(send.content)}” could not be sent${to}: the conversation has closed.`,
-          );
+          toastSendFailed(`${unsent}: the conversation has closed.`);
         } else {
-          toastSendFailed();
+          toastSendFailed(`${unsent}. Please try again from your chat.`);
           returnUnsentText(me, send.receiverId, send.content);
         }
         void queryClient.invalidateQueries({ queryKey: conversationKey(send.receiverId) });

@@ -222,3 +222,35 @@ test('leaving right after the last pair still saves the won game', async ({ page
     .poll(async () => (await api(page, auth, 'GET', '/api/user/profile')).gameWins)
     .toBe(1);
 });
+
+test('no pet, or a pet that cannot load, says which under the game header; Try Again opens the game', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  await signInWithSession(page, auth, '/emoji-match-game');
+  await expect(page.getByRole('heading', { name: 'No Pet Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Adopt a Pet' })).toHaveAttribute(
+    'href',
+    '/onboarding',
+  );
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+
+  await api(page, auth, 'POST', '/api/pets', { name: 'Pip', type: 'dog', variant: 'golden' });
+  await page.route('**/api/pets/active', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Something went wrong.' } }),
+  );
+  await page.goto('/emoji-match-game');
+
+  // Not "No Pet Found": Pip is there, the read failed. Back stays in reach.
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText("We couldn't load your pet.", { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Pet Found' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Emoji Match' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await snap(page, 'game-pet-load-error');
+
+  await page.unroute('**/api/pets/active');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('button', { name: 'Start Game' })).toBeVisible();
+  await expect(page.getByText('Play with Pip!', { exact: false })).toBeVisible();
+});

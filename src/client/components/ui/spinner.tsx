@@ -7,11 +7,3 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
     </span>
   );
 }
-
-export function FullScreenSpinner() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner />
-    </div>
-  );
-}

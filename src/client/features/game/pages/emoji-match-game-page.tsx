@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CARE, GAME } from '../../../../shared/constants';
 import {
   formatDuration,
@@ -9,13 +9,11 @@ import {
 } from '../../../../shared/rules/emoji-game';
 import type { PetActionResponse } from '../../../../shared/schemas/pets';
 import { NotEnoughEnergyDialog } from '../../../components/not-enough-energy-dialog';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { FullScreenSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useDialogFlag } from '../../../lib/dialog-entry';
 import { useSession } from '../../../lib/session';
+import { ActivePetGate } from '../../pets/components/active-pet-gate';
 import { useActivePet } from '../api/get-active-pet';
 import { useSendGameResult } from '../api/send-game-result';
 import { GameBackdrop } from '../components/game-background';
@@ -91,21 +89,18 @@ export function Component() {
     timers.current.push(setTimeout(() => pendingSend.current?.(), GAME.sendDelayMs));
   }, [state.phase, finalMs, pet, state.moves, sendResult, navigate, updateUser]);
 
-  if (activePet.isPending) return <FullScreenSpinner />;
   if (!pet) {
+    // Loading (or waiting for the connection), failed, or no pet: the pet screens' gate says
+    // which, under the game's header, so Back is always there.
     return (
       <div>
         <PageHeader title="Emoji Match" back="/my-pet" />
-        <EmptyState
-          icon="🥚"
-          title="No Pet Found"
-          description="Adopt a pet first: the game is how you play with it."
-          action={
-            <Link to="/onboarding" className={buttonClass('primary')}>
-              Adopt a Pet
-            </Link>
-          }
-        />
+        <ActivePetGate
+          activePet={activePet}
+          noPetDescription="Adopt a pet first: the game is how you play with it."
+        >
+          {() => null}
+        </ActivePetGate>
       </div>
     );
   }

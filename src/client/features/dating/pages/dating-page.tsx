@@ -82,10 +82,11 @@ export function Component() {
   const cards = deck.data?.cards ?? [];
   // The cards ran out before the next ones came (a failed request shows the error instead).
   const awaitingMore = cards.length === 0 && !!deck.data?.more && !topUp.isError;
+  // A refresh that fails (after a care action, say) leaves the cards shown; with none, it says so.
   const view =
     deck.isPending || refreshing || awaitingMore
       ? 'waiting'
-      : deck.isError || (cards.length === 0 && topUp.isError)
+      : deck.isLoadingError || (cards.length === 0 && (deck.isError || topUp.isError))
         ? 'error'
         : cards.length === 0
           ? 'empty'

@@ -121,7 +121,7 @@ export function Component() {
         <div className="flex justify-center py-24">
           <Spinner label="Loading your matches" />
         </div>
-      ) : matches.isError ? (
+      ) : matches.isLoadingError ? (
         <LoadError what="your matches" onRetry={() => void matches.refetch()} />
       ) : !matches.data?.length ? (
         <EmptyState

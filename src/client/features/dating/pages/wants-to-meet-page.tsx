@@ -153,7 +153,7 @@ export function Component() {
         <div className="flex justify-center py-24">
           <Spinner label="Loading who wants to meet you" />
         </div>
-      ) : wants.isError ? (
+      ) : wants.isLoadingError ? (
         <LoadError what="your requests" onRetry={() => void wants.refetch()} />
       ) : !wants.data?.length ? (
         <EmptyState

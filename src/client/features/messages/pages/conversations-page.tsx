@@ -29,7 +29,7 @@ export function Component() {
         <div className="flex justify-center py-16">
           <Spinner label="Loading conversations" />
         </div>
-      ) : conversations.isError ? (
+      ) : conversations.isLoadingError ? (
         <EmptyState
           icon="😿"
           title="Could not load your messages"

@@ -65,7 +65,7 @@ export function Component() {
         <div className="flex justify-center py-16">
           <Spinner label="Loading notifications" />
         </div>
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
         <EmptyState
           icon="😿"
           title="Could not load notifications"

@@ -28,7 +28,7 @@ export function ActivePetGate({
       </div>
     );
   }
-  if (activePet.isError) {
+  if (activePet.isLoadingError) {
     return <PetLoadError what="your pet" onRetry={() => void activePet.refetch()} />;
   }
   if (activePet.data) return <>{children(activePet.data)}</>;

@@ -1,10 +1,12 @@
 import { Bath, Drumstick, Dumbbell, Gamepad2, Sparkles, type LucideIcon } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CARE } from '../../../../shared/constants';
 import type { PetActivity } from '../../../../shared/schemas/pets';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../hooks/use-now';
 import { actionLabel, activityTimeLabel } from '../lib/labels';
+import { PetLoadError } from './load-error';
 
 const ICONS: Record<string, { icon: LucideIcon; tile: string }> = {
   feed: { icon: Drumstick, tile: 'bg-amber-100 text-amber-600' },
@@ -15,14 +17,9 @@ const ICONS: Record<string, { icon: LucideIcon; tile: string }> = {
 const OTHER = { icon: Sparkles, tile: 'bg-grape-100 text-grape-600' };
 
 /** The latest care interactions: action icon, action, time and result. */
-export function ActivityList({
-  activities,
-  isLoading,
-}: {
-  activities: PetActivity[] | undefined;
-  isLoading: boolean;
-}) {
+export function ActivityList({ query }: { query: UseQueryResult<PetActivity[]> }) {
   const now = useNow();
+  const activities = query.data;
   return (
     <section aria-labelledby="activity-title" className="rounded-3xl bg-white p-4 shadow-card">
       <h2 id="activity-title" className="text-lg font-extrabold text-ink-900">
@@ -31,10 +28,12 @@ export function ActivityList({
       <p className="mt-0.5 text-xs font-semibold text-ink-500">
         Showing your latest {CARE.activityListSize} interactions
       </p>
-      {isLoading ? (
+      {query.isPending ? (
         <div className="flex justify-center py-8">
           <Spinner label="Loading activity" />
         </div>
+      ) : query.isLoadingError ? (
+        <PetLoadError what="your pet's activity" onRetry={() => void query.refetch()} />
       ) : !activities || activities.length === 0 ? (
         <div className="py-8 text-center">
           <p className="text-4xl" aria-hidden="true">

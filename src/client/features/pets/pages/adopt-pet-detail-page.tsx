@@ -154,7 +154,7 @@ export function Component() {
         <div className="flex justify-center py-24">
           <Spinner label="Loading pet" />
         </div>
-      ) : adoptable.isError ? (
+      ) : adoptable.isLoadingError ? (
         <PetLoadError what="this pet" onRetry={() => void adoptable.refetch()} />
       ) : pet ? (
         <Detail pet={pet} coins={coins} />

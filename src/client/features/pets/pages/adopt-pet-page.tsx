@@ -57,7 +57,7 @@ export function Component() {
         <div className="flex justify-center py-24">
           <Spinner label="Loading pets" />
         </div>
-      ) : adoptable.isError ? (
+      ) : adoptable.isLoadingError ? (
         <PetLoadError what="the pets" onRetry={() => void adoptable.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState

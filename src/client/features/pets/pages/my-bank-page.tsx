@@ -68,7 +68,7 @@ export function Component() {
             <div className="flex justify-center py-10">
               <Spinner label="Loading transactions" />
             </div>
-          ) : transactions.isError ? (
+          ) : transactions.isLoadingError ? (
             <PetLoadError what="your transactions" onRetry={() => void transactions.refetch()} />
           ) : list.length === 0 ? (
             <div className="py-10 text-center">

@@ -104,7 +104,7 @@ function MyPet({ pet }: { pet: Pet }) {
           {
             value: 'activity',
             label: 'Activity',
-            content: <ActivityList activities={activities.data} isLoading={activities.isPending} />,
+            content: <ActivityList query={activities} />,
           },
           { value: 'manage', label: 'Manage', content: <ManagePanel pet={pet} /> },
         ]}

@@ -103,7 +103,7 @@ export function Component() {
         <div className="flex justify-center py-24">
           <Spinner label="Loading your pet" />
         </div>
-      ) : activePet.isError ? (
+      ) : activePet.isLoadingError ? (
         <PetLoadError what="your pet" onRetry={() => void activePet.refetch()} />
       ) : pet ? (
         <div className="flex flex-col gap-4 px-4 pb-4">

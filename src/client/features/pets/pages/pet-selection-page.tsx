@@ -47,7 +47,7 @@ export function Component() {
         <div className="flex justify-center py-24">
           <Spinner label="Loading your pets" />
         </div>
-      ) : pets.isError ? (
+      ) : pets.isLoadingError ? (
         <PetLoadError what="your pets" onRetry={() => void pets.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState

@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
@@ -26,8 +27,13 @@ export function Component() {
           <Card className="flex justify-center py-8">
             <Spinner label="Loading photos" />
           </Card>
+        ) : images.isLoadingError ? (
+          // Not "0/5 photos": the photos are there, the read failed.
+          <Card>
+            <LoadError what="your photos" onRetry={() => void images.refetch()} />
+          </Card>
         ) : (
-          <PhotoManager images={images.data ?? []} />
+          <PhotoManager images={images.data} />
         )}
         {user ? (
           // Keyed by id only: the form keeps what is typed while the profile is polled.

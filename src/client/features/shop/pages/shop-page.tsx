@@ -6,6 +6,7 @@ import { StatBar } from '../../../components/stat-bar';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useActivePet } from '../api/get-active-pet';
@@ -124,7 +125,7 @@ export function Component() {
         <Spinner label="Loading the shop" />
       </div>
     );
-  } else if (shop.isError) {
+  } else if (shop.isLoadingError) {
     body = (
       <EmptyState
         icon="😿"
@@ -192,6 +193,8 @@ export function Component() {
               <div className="flex justify-center py-16">
                 <Spinner label="Loading your items" />
               </div>
+            ) : inventory.isLoadingError ? (
+              <LoadError what="your items" onRetry={() => void inventory.refetch()} />
             ) : (
               <InventoryPanel pet={pet} items={lines} onBrowse={() => setTab('items')} />
             ),

@@ -26,3 +26,15 @@ export function LoadError({
     />
   );
 }
+
+/** A failed read inside a card that has more to show: one line and Try Again. */
+export function LoadErrorRow({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className="flex items-center gap-3">
+      <p className="flex-1 text-sm font-bold text-ink-700">Could not load {what}.</p>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}

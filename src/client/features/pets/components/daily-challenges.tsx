@@ -1,7 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Check, Gift } from 'lucide-react';
 import { ECONOMY } from '../../../../shared/constants';
 import type { Challenge } from '../../../../shared/schemas/challenges';
 import { CoinIcon } from '../../../components/coin-badge';
+import { LoadErrorRow } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 
@@ -70,14 +72,8 @@ function ChallengeRow({ challenge }: { challenge: Challenge }) {
 }
 
 /** The first daily challenges with progress, under the spec's daily-coins banner. */
-export function DailyChallenges({
-  challenges,
-  isLoading,
-}: {
-  challenges: Challenge[] | undefined;
-  isLoading: boolean;
-}) {
-  const shown = (challenges ?? []).slice(0, ECONOMY.challengesShownOnHome);
+export function DailyChallenges({ query }: { query: UseQueryResult<Challenge[]> }) {
+  const shown = (query.data ?? []).slice(0, ECONOMY.challengesShownOnHome);
   return (
     <section
       aria-labelledby="daily-challenges-title"
@@ -90,9 +86,14 @@ export function DailyChallenges({
         <Gift className="h-5 w-5 shrink-0" aria-hidden="true" />
         Earn 100 coins each day you play
       </p>
-      {isLoading ? (
+      {query.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner label="Loading challenges" />
+        </div>
+      ) : query.isLoadingError ? (
+        // Not "New challenges arrive at midnight": today's are there, the read failed.
+        <div className="pt-3">
+          <LoadErrorRow what="today's challenges" onRetry={() => void query.refetch()} />
         </div>
       ) : shown.length === 0 ? (
         <p className="py-4 text-center text-sm text-ink-500">New challenges arrive at midnight.</p>

@@ -141,7 +141,7 @@ function PetHome({ pet }: { pet: Pet }) {
 
       <CareActions onAction={care.request} pendingAction={care.pendingAction} />
 
-      <DailyChallenges challenges={challenges.data} isLoading={challenges.isPending} />
+      <DailyChallenges query={challenges} />
 
       {popupsUsed || popupOpen ? (
         <Suspense fallback={null}>

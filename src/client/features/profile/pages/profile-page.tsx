@@ -8,6 +8,7 @@ import { Card, SectionTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
+import { LoadErrorRow } from '../../../components/ui/load-error';
 import { useSession } from '../../../lib/session';
 import { useActivePet } from '../api/get-active-pet';
 import { useMatchesCount } from '../api/get-matches-count';
@@ -118,11 +119,8 @@ function Section<T>({
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
     return (
-      <Card className="flex items-center gap-3">
-        <p className="flex-1 text-sm font-bold text-ink-700">Could not load {what}.</p>
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
+      <Card>
+        <LoadErrorRow what={what} onRetry={() => void query.refetch()} />
       </Card>
     );
   }

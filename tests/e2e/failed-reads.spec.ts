@@ -84,6 +84,12 @@ test('a section whose read fails says so instead of showing nothing, and Try Aga
   await signInWithSession(page, ana, '/404-warmup');
   const sections = [
     {
+      path: '/dating',
+      api: '**/api/dating/matches',
+      says: 'Could not load your matches.',
+      then: page.getByRole('link', { name: 'Message Ben' }),
+    },
+    {
       path: '/home',
       api: '**/api/challenges',
       says: "Could not load today's challenges.",

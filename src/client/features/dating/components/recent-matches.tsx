@@ -1,14 +1,17 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DATING } from '../../../../shared/constants';
 import type { Match } from '../../../../shared/schemas/dating';
+import { LoadErrorRow } from '../../../components/ui/load-error';
 import { PersonAvatar } from './person-avatar';
 
 /**
  * The 5 most recent matches; each opens the chat (spec section 2 "Dating"). Until they have been
- * read (`undefined`: loading, offline, or failed), grey places stand for them: "No matches yet"
- * would tell someone with matches that they have none.
+ * read (loading, or offline), grey places stand for them, and a failed read says so: "No matches
+ * yet" would tell someone with matches that they have none.
  */
-export function RecentMatches({ matches }: { matches: Match[] | undefined }) {
+export function RecentMatches({ query }: { query: UseQueryResult<Match[]> }) {
+  const matches = query.data;
   const recent = (matches ?? []).slice(0, DATING.recentMatchesShown);
   return (
     <section aria-labelledby="recent-matches" className="px-4 pb-3">
@@ -23,7 +26,11 @@ export function RecentMatches({ matches }: { matches: Match[] | undefined }) {
           See all
         </Link>
       </div>
-      {matches === undefined ? (
+      {query.isLoadingError ? (
+        <div className="rounded-2xl bg-white/70 px-4 py-2 ring-1 ring-ink-100">
+          <LoadErrorRow what="your matches" onRetry={() => void query.refetch()} />
+        </div>
+      ) : matches === undefined ? (
         <div aria-hidden="true" className="flex gap-3 pb-1">
           {Array.from({ length: DATING.recentMatchesShown }, (_, i) => (
             <div key={i} className="flex w-16 flex-col items-center gap-1">

@@ -161,7 +161,7 @@ export function Component() {
         </HeaderLink>
       </header>
 
-      <RecentMatches matches={matches.data} />
+      <RecentMatches query={matches} />
 
       {view === 'waiting' ? (
         <div className="flex flex-1 items-center justify-center">

@@ -273,6 +273,11 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
       answer: `New messages, matches and notifications arrive live while you are online. If your connection drops, the app checks again on its own: an open chat every ${seconds(POLLING.chatMs)} seconds and the notification badge every ${seconds(POLLING.unreadCountMs)} seconds. Reloading the page always fetches the latest.`,
     },
     {
+      id: 'something-went-wrong',
+      question: 'A screen says "Something went wrong". What do I do?',
+      answer: `It means the app could not reach ${APP_NAME} to load that screen or part of it. Nothing of yours is lost, and what a screen already showed stays up. Check your connection and tap Try Again. With no connection at all, screens wait and load by themselves once you are back online.`,
+    },
+    {
       id: 'upload-failed',
       question: 'Why did my photo upload fail?',
       answer: `Photos must be image files (${photoFormats}) no larger than ${PHOTO_MAX_MB} MB, and you can have at most ${PHOTOS.maxPerUser}. Files that only pretend to be images are refused.`,

@@ -89,6 +89,9 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['how do i see their other photos', 'swipe-and-super-like'],
   ['i moved to another city', 'edit-profile'],
   ['can I change my age', 'edit-profile'],
+  ['something went wrong', 'something-went-wrong'],
+  ['the app is not loading', 'something-went-wrong'],
+  ['what does try again do', 'something-went-wrong'],
 ];
 
 describe('searchFaq on everyday questions', () => {

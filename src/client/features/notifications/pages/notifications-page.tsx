@@ -87,6 +87,11 @@ export function Component() {
               </li>
             ))}
           </ul>
+          {list.isFetchNextPageError ? (
+            <p role="alert" className="mt-4 text-center text-sm font-bold text-ink-700">
+              Could not load more notifications. Check your connection and try again.
+            </p>
+          ) : null}
           {list.hasNextPage ? (
             <div className="mt-4 flex justify-center">
               <Button

@@ -2,7 +2,7 @@
 // read happens on the way, and a next page that cannot load says so.
 import { expect, test, type Page } from '@playwright/test';
 import { matchedPair } from './messages-support';
-import { api, registerViaApi, signInWithSession } from './support';
+import { api, registerViaApi, signInWithSession, snap } from './support';
 
 /** Someone super-likes a new user: one unread want_to_meet notification. */
 async function superLiked(page: Page) {
@@ -75,6 +75,7 @@ test('Load more shows the next page, and a page that cannot load says so', async
     'Could not load more notifications. Check your connection and try again.',
   );
   await expect(rows).toHaveCount(25);
+  await snap(page, 'notifications-load-more-failed');
 
   await page.unroute('**/api/notifications?page=2*');
   await page.getByRole('button', { name: 'Load more' }).click();

@@ -86,7 +86,7 @@ export function Component() {
   const view =
     deck.isPending || refreshing || awaitingMore
       ? 'waiting'
-      : deck.isLoadingError || (cards.length === 0 && (deck.isError || topUp.isError))
+      : cards.length === 0 && (deck.isError || topUp.isError)
         ? 'error'
         : cards.length === 0
           ? 'empty'

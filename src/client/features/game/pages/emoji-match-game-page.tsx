@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useDialogFlag } from '../../../lib/dialog-entry';
 import { useSession } from '../../../lib/session';
-import { ActivePetGate } from '../../pets/components/active-pet-gate';
+import { NoActivePet } from '../../pets/components/active-pet-gate';
 import { useActivePet } from '../api/get-active-pet';
 import { useSendGameResult } from '../api/send-game-result';
 import { GameBackdrop } from '../components/game-background';
@@ -90,17 +90,15 @@ export function Component() {
   }, [state.phase, finalMs, pet, state.moves, sendResult, navigate, updateUser]);
 
   if (!pet) {
-    // Loading (or waiting for the connection), failed, or no pet: the pet screens' gate says
-    // which, under the game's header, so Back is always there.
+    // Loading (or waiting for the connection), failed, or no pet: said as the pet screens say
+    // it, under the game's header, so Back is always there.
     return (
       <div>
         <PageHeader title="Emoji Match" back="/my-pet" />
-        <ActivePetGate
+        <NoActivePet
           activePet={activePet}
           noPetDescription="Adopt a pet first: the game is how you play with it."
-        >
-          {() => null}
-        </ActivePetGate>
+        />
       </div>
     );
   }

@@ -21,6 +21,18 @@ export function ActivePetGate({
   noPetDescription: string;
   children: (pet: Pet) => ReactNode;
 }) {
+  if (activePet.data) return <>{children(activePet.data)}</>;
+  return <NoActivePet activePet={activePet} noPetDescription={noPetDescription} />;
+}
+
+/** Why there is no pet to show yet: it is loading, its read failed, or none was adopted. */
+export function NoActivePet({
+  activePet,
+  noPetDescription,
+}: {
+  activePet: UseQueryResult<Pet | null>;
+  noPetDescription: string;
+}) {
   if (activePet.isPending) {
     return (
       <div className="flex justify-center py-24">
@@ -31,7 +43,6 @@ export function ActivePetGate({
   if (activePet.isLoadingError) {
     return <PetLoadError what="your pet" onRetry={() => void activePet.refetch()} />;
   }
-  if (activePet.data) return <>{children(activePet.data)}</>;
   return (
     <EmptyState
       icon={<EmptyIcon emoji="🥚" />}

@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/card';
+import { Card, SectionTitle } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -23,14 +23,18 @@ export function Component() {
     <div className="min-h-dvh bg-canvas">
       <PageHeader title="Edit Profile" back="/profile" />
       <div className="flex flex-col gap-4 px-4 pb-6">
-        {images.isPending ? (
-          <Card className="flex justify-center py-8">
-            <Spinner label="Loading photos" />
-          </Card>
-        ) : images.isLoadingError ? (
-          // Not "0/5 photos": the photos are there, the read failed.
+        {images.isPending || images.isLoadingError ? (
+          // The card keeps its heading while the photos load, and when they could not be read
+          // (not "0/5 photos": the photos are there, the read failed).
           <Card>
-            <LoadError what="your photos" onRetry={() => void images.refetch()} />
+            <SectionTitle>Photos</SectionTitle>
+            {images.isPending ? (
+              <div className="flex justify-center py-8">
+                <Spinner label="Loading photos" />
+              </div>
+            ) : (
+              <LoadError what="your photos" onRetry={() => void images.refetch()} />
+            )}
           </Card>
         ) : (
           <PhotoManager images={images.data} />

@@ -106,6 +106,7 @@ test('a section whose read fails says so instead of showing nothing, and Try Aga
       path: '/profile/edit',
       api: '**/api/profile/images',
       says: "We couldn't load your photos.",
+      keeps: page.getByRole('heading', { name: 'Photos' }),
       then: page.getByText('Drag and drop a photo here, or'),
     },
     {
@@ -114,6 +115,13 @@ test('a section whose read fails says so instead of showing nothing, and Try Aga
       says: "We couldn't load your items.",
       then: page.getByText('No items yet'),
     },
+    {
+      // Not knowing what is owned, the shop cannot offer to buy an accessory.
+      path: '/shop?tab=items',
+      api: '**/api/user/items',
+      says: 'Could not load which accessories you own.',
+      then: page.getByRole('button', { name: 'Buy Cute Bow', disabled: false }),
+    },
   ];
   for (const section of sections) {
     await failReads(page, section.api);
@@ -121,6 +129,7 @@ test('a section whose read fails says so instead of showing nothing, and Try Aga
     await section.open?.();
     await expect(page.getByText(section.says, { exact: false })).toBeVisible();
     await expect(section.then).toHaveCount(0);
+    if (section.keeps) await expect(section.keeps).toBeVisible();
     await snap(page, `failed-read-${section.path.replace(/\W+/g, '-')}`);
     await page.unroute(section.api);
     await page.getByRole('button', { name: 'Try Again' }).click();

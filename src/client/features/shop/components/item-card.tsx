@@ -43,7 +43,8 @@ export function PriceTag({ price, className }: { price: number; className?: stri
 /**
  * One item for sale; Buy is disabled when the balance is below the price. An energy item is used
  * on the active pet as it is bought, which the server refuses at full energy (say so instead) and
- * with no active pet (Buy is disabled).
+ * with no active pet (Buy is disabled). An accessory is bought once: Owned, or Buy disabled while
+ * the inventory that says so is unknown.
  */
 export function ItemCard({
   item,
@@ -55,13 +56,22 @@ export function ItemCard({
   item: ShopItem;
   coins: number;
   pet: Pet | null | undefined;
-  owned?: boolean;
+  /** Accessories only: whether the inventory holds it, 'unknown' while it could not be read. */
+  owned?: boolean | 'unknown';
   onBuy: (item: ShopItem) => void;
 }) {
   const short = coins < item.price;
   const energyFull = item.type === 'energy' && pet != null && pet.energy >= STAT_MAX;
   // null = loaded, no active pet: the server would refuse an energy item (the Boost tab says why).
   const needsPet = item.type === 'energy' && pet === null;
+  // Why Buy is disabled, said as its tooltip; null when it can be bought.
+  const blocked = needsPet
+    ? 'Adopt a pet to use energy items'
+    : owned === 'unknown'
+      ? 'Checking which accessories you own'
+      : short
+        ? `You need ${item.price - coins} more coins`
+        : null;
   return (
     // The text goes under the picture when large text leaves it less than 10rem beside it.
     <li
@@ -92,7 +102,7 @@ export function ItemCard({
             <PriceTag price={item.price} />
             <EffectPill item={item} />
           </div>
-          {owned ? (
+          {owned === true ? (
             <span className="shrink-0 rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-extrabold text-emerald-700">
               Owned
             </span>
@@ -104,16 +114,10 @@ export function ItemCard({
           ) : (
             <Button
               size="sm"
-              variant={short || needsPet ? 'secondary' : 'primary'}
-              disabled={short || needsPet}
+              variant={blocked ? 'secondary' : 'primary'}
+              disabled={blocked !== null}
               aria-label={`Buy ${item.name}`}
-              title={
-                needsPet
-                  ? 'Adopt a pet to use energy items'
-                  : short
-                    ? `You need ${item.price - coins} more coins`
-                    : undefined
-              }
+              title={blocked ?? undefined}
               onClick={() => onBuy(item)}
               className="min-w-16 shrink-0"
             >

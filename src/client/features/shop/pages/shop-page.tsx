@@ -6,7 +6,7 @@ import { StatBar } from '../../../components/stat-bar';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError, LoadErrorRow } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useActivePet } from '../api/get-active-pet';
@@ -34,7 +34,8 @@ function ItemList({
   items: ShopItem[];
   coins: number;
   pet: Pet | null | undefined;
-  owned?: Set<string>;
+  /** Accessories only: what the inventory holds, 'unknown' until it has been read. */
+  owned?: Set<string> | 'unknown';
   onBuy: (item: ShopItem) => void;
 }) {
   return (
@@ -45,7 +46,7 @@ function ItemList({
           item={item}
           coins={coins}
           pet={pet}
-          owned={owned?.has(item.id)}
+          owned={owned === 'unknown' ? owned : owned?.has(item.id)}
           onBuy={onBuy}
         />
       ))}
@@ -111,7 +112,10 @@ export function Component() {
   const pet = activePet.data;
   const items = shop.data ?? [];
   const lines: InventoryItem[] = inventory.data ?? [];
-  const owned = new Set(lines.filter((l) => l.item.type === 'accessory').map((l) => l.itemId));
+  // Without the inventory, Buy would offer an accessory already owned again (the server refuses).
+  const owned = inventory.data
+    ? new Set(lines.filter((l) => l.item.type === 'accessory').map((l) => l.itemId))
+    : 'unknown';
   const ofType = (type: ShopItem['type']) => items.filter((i) => i.type === type);
   const energy = ofType('energy');
   const accessories = ofType('accessory');
@@ -165,6 +169,14 @@ export function Component() {
                 <div className="flex flex-col gap-5">
                   {accessories.length > 0 ? (
                     <Section title="Accessories">
+                      {inventory.isLoadingError ? (
+                        <div className="mb-3 rounded-3xl bg-surface p-3 shadow-card">
+                          <LoadErrorRow
+                            what="which accessories you own"
+                            onRetry={() => void inventory.refetch()}
+                          />
+                        </div>
+                      ) : null}
                       <ItemList items={accessories} owned={owned} {...listProps} />
                     </Section>
                   ) : null}

@@ -94,6 +94,60 @@ test('a heart put on a message shows on its sender’s bubble at once, and comes
   await setup.close();
 });
 
+test('their hearts are one Tab stop, the newest, and the arrow keys move between them', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newPage({ baseURL });
+  const { ana, ben } = await matchedPair(setup);
+  // Ana's messages 1, 3 and 5 have hearts on Ben's screen.
+  await seedThread(setup, ana, ben, 5);
+  const { page, close } = await openAs(browser, baseURL!, ben, `/messages/${ana.user.id}`);
+  const heartOf = (n: number) =>
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `Message number ${n} about` })
+      .getByRole('button', { name: "Heart Ana's message" });
+  const focused = (target: ReturnType<typeof heartOf>) =>
+    target.evaluate((el) => el === document.activeElement);
+  const anyHeartFocused = () =>
+    page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') === "Heart Ana's message",
+    );
+  await expect(heartOf(5)).toBeVisible();
+
+  // Tab from the top: the first heart reached is the newest, and the next Tab leaves the thread.
+  await page.getByRole('button', { name: 'Back' }).focus();
+  for (let i = 0; i < 10 && !(await anyHeartFocused()); i += 1) await page.keyboard.press('Tab');
+  expect(await focused(heartOf(5))).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await anyHeartFocused()).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(heartOf(5))).toBe(true);
+
+  // Up and down the thread's hearts; the ends stay put.
+  await page.keyboard.press('ArrowUp');
+  expect(await focused(heartOf(3))).toBe(true);
+  await page.keyboard.press('Home');
+  expect(await focused(heartOf(1))).toBe(true);
+  await page.keyboard.press('ArrowUp');
+  expect(await focused(heartOf(1))).toBe(true);
+  await page.keyboard.press('End');
+  expect(await focused(heartOf(5))).toBe(true);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(heartOf(1)).toHaveAttribute('aria-pressed', 'true');
+  await snap(page, 'chat-hearts-keyboard');
+
+  // Tab comes back to the heart last used.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(heartOf(1))).toBe(true);
+  await close();
+  await setup.close();
+});
+
 test('a heart the server refuses does not stay, and says so', async ({ browser, baseURL }) => {
   const { page, heart, close } = await bensChatWithOneMessage(browser, baseURL!);
   await page.route('**/api/messages/*/heart', (route) =>

@@ -78,6 +78,7 @@ export function MessageBubble({
   grouped,
   name,
   onHeart,
+  heartProps,
 }: {
   message: ThreadMessage;
   mine: boolean;
@@ -88,6 +89,8 @@ export function MessageBubble({
   name: string | undefined;
   /** Theirs only: puts the heart on or takes it off. */
   onHeart?: (hearted: boolean) => void;
+  /** The heart button's place among the thread's (its Tab stop). */
+  heartProps?: HeartButtonProps['roving'];
 }) {
   const hearted = message.heartedByReceiver;
   const bodyId = `message-${message.id}`;
@@ -119,7 +122,13 @@ export function MessageBubble({
           {heartedMine ? <HeartOnMine name={name} /> : null}
         </MessageBody>
         {toggleHeart ? (
-          <HeartButton hearted={hearted} name={name} describedBy={bodyId} onClick={toggleHeart} />
+          <HeartButton
+            hearted={hearted}
+            name={name}
+            describedBy={bodyId}
+            onClick={toggleHeart}
+            roving={heartProps}
+          />
         ) : null}
       </div>
       {grouped ? null : (
@@ -175,19 +184,18 @@ export function TypingBubble({ name }: { name: string | undefined }) {
   );
 }
 
-function HeartButton({
-  hearted,
-  name,
-  describedBy,
-  onClick,
-}: {
+type HeartButtonProps = {
   hearted: boolean;
   name: string | undefined;
   describedBy: string;
   onClick: () => void;
-}) {
+  roving?: { tabIndex: number; 'data-roving-id': string };
+};
+
+function HeartButton({ hearted, name, describedBy, onClick, roving }: HeartButtonProps) {
   return (
     <button
+      {...roving}
       type="button"
       aria-label={name ? `Heart ${name}'s message` : 'Heart this message'}
       aria-pressed={hearted}

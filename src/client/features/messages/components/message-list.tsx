@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PersonAvatar } from '../../dating/components/person-avatar';
 import type { PendingSend } from '../api/send-message';
 import { useNow } from '../lib/use-now';
+import { useRovingFocus } from '../lib/use-roving-focus';
 import { useStickToBottom } from '../lib/use-stick-to-bottom';
 import { MessageBubble, PendingBubble, TypingBubble } from './message-bubble';
 
@@ -39,6 +40,8 @@ export function MessageList({
   const pendingSeen = useRef(pending.length);
   const [unseen, setUnseen] = useState(0);
   const last = messages.at(-1);
+  // Their messages' hearts are one Tab stop (the newest), not one each on the way to the box.
+  const hearts = useRovingFocus(messages.filter((m) => m.senderId !== myId).map((m) => m.id));
 
   // The newest message comes into view on open, when you send, and when theirs arrives while you
   // are at the bottom. Scrolled up to read, you stay where you are and a pill counts what came.
@@ -79,8 +82,9 @@ export function MessageList({
 
   return (
     <div ref={stickRef} className="flex-1 overflow-y-auto px-3 pt-4">
-      <ol aria-label="Messages">
+      <ol aria-label="Messages" onKeyDown={hearts.onKeyDown} onFocus={hearts.onFocus}>
         {messages.map((m, i) => {
+          const mine = m.senderId === myId;
           const prev = messages[i - 1];
           const next = messages[i + 1];
           const day = dayLabel(m.createdAt, now);
@@ -93,11 +97,12 @@ export function MessageList({
               key={m.id}
               day={newDay ? day : null}
               message={m}
-              mine={m.senderId === myId}
+              mine={mine}
               grouped={grouped}
               now={now}
               name={name}
-              onHeart={m.senderId === myId ? undefined : (hearted) => onHeart(m.id, hearted)}
+              onHeart={mine ? undefined : (hearted) => onHeart(m.id, hearted)}
+              heartProps={mine ? undefined : hearts.rovingProps(m.id)}
             />
           );
         })}

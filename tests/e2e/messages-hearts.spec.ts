@@ -78,10 +78,23 @@ test('a heart put on a message shows on its sender’s bubble at once, and comes
   await expect(a.page.getByTestId('message-heart')).toHaveCount(0);
 
   // From the keyboard: the button is reached and pressed like any other.
+  // What is added to Ana's region from now on (a screen reader reads what is added).
+  await anasNews.evaluate((region) => {
+    const added: string[] = [];
+    Object.assign(window, { added });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) added.push(node.textContent ?? '');
+    }).observe(region, { childList: true, subtree: true, characterData: true });
+  });
   await heartFirst.focus();
   await b.page.keyboard.press('Space');
   await expect(heartFirst).toHaveAttribute('aria-pressed', 'true');
   await expect(anasFirst.getByTestId('message-heart')).toBeVisible();
+  // The same words again are said again: added to the region anew, not left as they were.
+  await expect
+    .poll(() => a.page.evaluate(() => (window as unknown as { added: string[] }).added))
+    .toContain('Ben hearted your message.');
 
   // And a new message from him, in his words.
   await api(setup, ben, 'POST', '/api/messages/send', {

@@ -139,7 +139,7 @@ function Chat({ userId }: { userId: string }) {
       )}
       {/* Their new messages and hearts, for screen readers (the thread itself is a list). */}
       <div role="status" className="sr-only" data-testid="chat-arrivals">
-        {arrival}
+        <span key={arrival.key}>{arrival.text}</span>
       </div>
       <OfflineBannerSlot className="mx-3 mb-2 mt-1 shrink-0" />
       {closed ? null : (

@@ -3,7 +3,7 @@ import { type FocusEvent, type KeyboardEvent, useState } from 'react';
 const ATTRIBUTE = 'data-roving-id';
 
 /**
- * One Tab stop for a column of like buttons (a roving tabindex): the one last focused, else the
+ * One Tab stop for a column of buttons (a roving tabindex): the one last focused, else the
  * last of `ids`, takes Tab; the arrow keys, Home and End move between them. Each button carries
  * `rovingProps(id)`; the element around them takes `onKeyDown` and `onFocus`.
  */

@@ -56,7 +56,7 @@ export function ItemCard({
   item: ShopItem;
   coins: number;
   pet: Pet | null | undefined;
-  /** Accessories only: whether the inventory holds it, 'unknown' while it could not be read. */
+  /** Accessories only: whether the inventory holds it, 'unknown' until it has been read. */
   owned?: boolean | 'unknown';
   onBuy: (item: ShopItem) => void;
 }) {

@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
   API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -57,6 +58,8 @@ export interface Config {
   /** Overrides of the per-IP limits (login and registration per window; API calls per minute). */
   authLimitPerIp?: number;
   apiLimitPerMinute?: number;
+  /** Override of the messages one user may send a minute (`RATE_LIMITS.messageSend`). */
+  messageLimitPerMinute?: number;
   logLevel: string;
   storage: StorageConfig;
 }
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authLimitPerIp: e.AUTH_LIMIT_PER_IP,
     apiLimitPerMinute: e.API_LIMIT_PER_MINUTE,
+    messageLimitPerMinute: e.MESSAGE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e),
   };

@@ -20,6 +20,15 @@ export type ThreadMessage = z.infer<typeof ThreadMessageSchema>;
 /** GET /api/messages/conversation/{userId}: the thread, oldest first. */
 export const ThreadResponseSchema = z.array(ThreadMessageSchema);
 
+/**
+ * GET /api/messages/conversation/{userId}/earlier?before={messageId}: the messages before that
+ * one, up to a thread's length (`MESSAGES.threadLimit`), oldest first; fewer means none are left.
+ */
+export const EarlierMessagesQuerySchema = z.strictObject({
+  before: z.uuid('That message id is not valid.'),
+});
+export type EarlierMessagesQuery = z.infer<typeof EarlierMessagesQuerySchema>;
+
 export const MessageIdParamsSchema = z.strictObject({
   messageId: z.uuid('That message id is not valid.'),
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/common';
 import {
   ConversationsResponseSchema,
+  EarlierMessagesQuerySchema,
   HeartMessageRequestSchema,
   MessageIdParamsSchema,
   SendMessageRequestSchema,
@@ -38,10 +39,33 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     (request) => service.openThread(ctx, requireUserId(request), request.params.userId),
   );
 
+  app.get(
+    '/messages/conversation/:userId/earlier',
+    {
+      schema: {
+        params: UserIdParamsSchema,
+        querystring: EarlierMessagesQuerySchema,
+        response: { 200: ThreadResponseSchema, ...errors, 404: ErrorSchema },
+      },
+    },
+    (request) =>
+      service.earlierMessages(
+        ctx,
+        requireUserId(request),
+        request.params.userId,
+        request.query.before,
+      ),
+  );
+
   app.post(
     '/messages/send',
     {
-      config: { rateLimit: perUserRateLimit(RATE_LIMITS.messageSend) },
+      config: {
+        rateLimit: perUserRateLimit({
+          ...RATE_LIMITS.messageSend,
+          max: ctx.config.messageLimitPerMinute ?? RATE_LIMITS.messageSend.max,
+        }),
+      },
       schema: {
         headers: IdempotencyHeadersSchema,
         body: SendMessageRequestSchema,

@@ -4,7 +4,7 @@ import { idIn } from '../../db/id-in';
 import { pgBool } from '../../db/values';
 import { blocks, matches, messages } from '../../db/schema';
 import { type Actor, type AppContext, inTransaction, publishEvent } from '../../domain/context';
-import { forbidden, HttpError } from '../../domain/errors';
+import { forbidden, HttpError, notFound } from '../../domain/errors';
 import { KEY_REUSED } from '../../domain/idempotency';
 import { markNotificationsRead } from '../../domain/notifications';
 import { messageWriter } from './send-batch';
@@ -207,4 +207,37 @@ export async function openThread(
       .limit(MESSAGES.threadLimit);
     return latest.reverse().map(toThreadMessage);
   });
+}
+
+/**
+ * GET /api/messages/conversation/{userId}/earlier: the messages before `before` in the same open
+ * conversation, oldest first, a thread's length at most. Reading history marks nothing read: the
+ * thread's own read did that for everything up to its newest message.
+ */
+export async function earlierMessages(
+  ctx: AppContext,
+  me: string,
+  other: string,
+  before: string,
+): Promise<ThreadMessage[]> {
+  await requireOpenConversation(ctx.db, me, other);
+  const [anchor] = await ctx.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, before), betweenPair(me, other)));
+  if (!anchor) throw notFound('Message not found.');
+  const rows = await ctx.db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        betweenPair(me, other),
+        // The thread's order: time, then id for messages of the same instant.
+        sql`(${messages.createdAt}, ${messages.id}) <
+          (select m.created_at, m.id from messages m where m.id = ${before})`,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(MESSAGES.threadLimit);
+  return rows.reverse().map(toThreadMessage);
 }

@@ -26,6 +26,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     // Every journey registers its own users from one IP: lift the per-IP limits for the run.
     AUTH_LIMIT_PER_IP: '100000',
     API_LIMIT_PER_MINUTE: '100000',
+    // A journey writes a long thread (more than one page of history) in seconds.
+    MESSAGE_LIMIT_PER_MINUTE: '100000',
   },
 });
 const stop = () => server.kill('SIGTERM');

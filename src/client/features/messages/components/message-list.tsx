@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { PetSummary } from '../../../../shared/schemas/dating';
 import type { ThreadMessage } from '../../../../shared/schemas/messages';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { PersonAvatar } from '../../dating/components/person-avatar';
 import type { PendingSend } from '../api/send-message';
@@ -20,6 +21,7 @@ export function MessageList({
   photo,
   pet,
   onHeart,
+  earlier,
 }: {
   messages: ThreadMessage[];
   /** The messages being sent, oldest first, until the server has them. */
@@ -32,30 +34,53 @@ export function MessageList({
   pet: PetSummary | null | undefined;
   /** Puts a heart on one of their messages, or takes it off. */
   onHeart: (messageId: string, hearted: boolean) => void;
+  /** The page before the oldest message shown, when there may be one. */
+  earlier?: { canLoad: boolean; loading: boolean; load: () => void };
 }) {
   const now = useNow();
   const endRef = useRef<HTMLDivElement>(null);
   const { ref: stickRef, atBottom, awayFromBottom } = useStickToBottom();
-  const seen = useRef(0);
+  // The newest message when the thread last changed; undefined until it first had one.
+  const seenLast = useRef<string | undefined>(undefined);
   const pendingSeen = useRef(pending.length);
   const [unseen, setUnseen] = useState(0);
   const last = messages.at(-1);
+  // Where the first message sat when earlier ones were asked for: it stays there once they come.
+  const keepInPlace = useRef<{ id: string; top: number } | null>(null);
   // Their messages' hearts are one Tab stop (the newest), not one each on the way to the box.
   const hearts = useRovingFocus(messages.filter((m) => m.senderId !== myId).map((m) => m.id));
 
   // The newest message comes into view on open, when you send, and when theirs arrives while you
   // are at the bottom. Scrolled up to read, you stay where you are and a pill counts what came.
+  // Only a new newest message counts: earlier ones put before the thread move nothing.
   useEffect(() => {
-    const opening = seen.current === 0;
-    const sent = pending.length > pendingSeen.current || last?.senderId === myId;
-    if (opening || sent || atBottom.current) {
+    const opening = seenLast.current === undefined;
+    const arrived = last !== undefined && last.id !== seenLast.current;
+    const sent = pending.length > pendingSeen.current || (arrived && last.senderId === myId);
+    if (opening || sent || (arrived && atBottom.current)) {
       endRef.current?.scrollIntoView({ behavior: opening ? 'instant' : 'smooth' });
-    } else if (messages.length > seen.current) {
-      setUnseen((n) => n + messages.length - seen.current);
+    } else if (arrived) {
+      const from = messages.findIndex((m) => m.id === seenLast.current);
+      setUnseen((n) => n + messages.length - 1 - from);
     }
-    seen.current = messages.length;
+    seenLast.current = last?.id;
     pendingSeen.current = pending.length;
-  }, [messages.length, last?.id, last?.senderId, pending.length, myId, atBottom]);
+  }, [messages, last, pending.length, myId, atBottom]);
+  // Earlier messages arrived above: the one that was first stays where the reader saw it.
+  const first = messages[0]?.id;
+  useLayoutEffect(() => {
+    const kept = keepInPlace.current;
+    const scroller = endRef.current?.parentElement;
+    const row = kept && document.getElementById(`message-${kept.id}`);
+    if (!kept || !scroller || !row || first === kept.id) return;
+    scroller.scrollBy({ top: row.getBoundingClientRect().top - kept.top, behavior: 'instant' });
+    keepInPlace.current = null;
+  }, [first]);
+  const loadEarlier = () => {
+    const row = first && document.getElementById(`message-${first}`);
+    if (row) keepInPlace.current = { id: first, top: row.getBoundingClientRect().top };
+    earlier?.load();
+  };
   // Their dots come into view like a message of theirs: only for a reader at the bottom.
   useEffect(() => {
     if (typing && atBottom.current) endRef.current?.scrollIntoView({ behavior: 'smooth' });
@@ -82,6 +107,13 @@ export function MessageList({
 
   return (
     <div ref={stickRef} className="flex-1 overflow-y-auto px-3 pt-4">
+      {earlier?.canLoad ? (
+        <div className="mb-3 flex justify-center">
+          <Button size="sm" variant="secondary" onClick={loadEarlier} disabled={earlier.loading}>
+            {earlier.loading ? 'Loading earlier messages…' : 'Load earlier messages'}
+          </Button>
+        </div>
+      ) : null}
       <ol aria-label="Messages" onKeyDown={hearts.onKeyDown} onFocus={hearts.onFocus}>
         {messages.map((m, i) => {
           const mine = m.senderId === myId;

@@ -20,6 +20,7 @@ import { useTypingSignal } from '../api/signal-typing';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatHeader } from '../components/chat-header';
 import { useArrivalAnnouncement } from '../lib/use-arrival-announcement';
+import { useThreadHistory } from '../lib/use-thread-history';
 import { ClosedNotice } from '../components/closed-notice';
 import { MessageList, ThreadLoading } from '../components/message-list';
 
@@ -77,6 +78,7 @@ function Chat({ userId }: { userId: string }) {
   const heart = useHeartMessage(userId);
   const pendingHearts = usePendingHearts(userId);
   const arrival = useArrivalAnnouncement(thread.data, myId, person?.displayName);
+  const history = useThreadHistory(userId, thread.data);
   const theyAreTyping = useIsTyping(userId);
   const closed = isClosedConversation(thread.error);
   // Closed or blocked: a profile link would only lead to "Profile Not Available".
@@ -127,14 +129,21 @@ function Chat({ userId }: { userId: string }) {
         </div>
       ) : (
         <MessageList
-          messages={withPendingHearts(thread.data, pendingHearts)}
+          messages={withPendingHearts(history.messages ?? thread.data, pendingHearts)}
           pending={pending}
           typing={theyAreTyping}
           myId={myId}
           name={person?.displayName}
           photo={person?.profileImage}
           pet={pet}
-          onHeart={(messageId, hearted) => heart.mutate({ messageId, hearted })}
+          onHeart={(messageId, hearted) =>
+            heart.mutate({ messageId, hearted }, { onSuccess: history.replace })
+          }
+          earlier={{
+            canLoad: history.canLoadEarlier,
+            loading: history.loadingEarlier,
+            load: history.loadEarlier,
+          }}
         />
       )}
       {/* Their new messages and hearts, for screen readers (the thread itself is a list). */}

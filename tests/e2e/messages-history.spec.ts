@@ -1,0 +1,62 @@
+// A thread longer than the latest messages it opens with: Load earlier messages brings the rest
+// above them, the message that was first stays where the reader saw it, and nothing is lost or
+// shown twice when new messages come meanwhile.
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/constants';
+import { matchedPair, seedThread } from './messages-support';
+import { api, signInWithSession, snap } from './support';
+
+test('earlier messages load above the thread, in place, without a gap or a repeat', async ({
+  page,
+}) => {
+  const total = MESSAGES.threadLimit + 5;
+  const { ana, ben } = await matchedPair(page);
+  await seedThread(page, ana, ben, total);
+  await signInWithSession(page, ben, `/messages/${ana.user.id}`);
+  const thread = page.getByRole('list', { name: 'Messages' });
+  const scroller = thread.locator('xpath=..');
+  const message = (n: number) =>
+    thread.getByText(`Message number ${n} about our pets`, { exact: true });
+  await expect(message(total)).toBeVisible();
+  // The thread opens with the latest: the first five wait above.
+  await expect(message(6)).toHaveCount(1);
+  await expect(message(5)).toHaveCount(0);
+
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
+  const loadEarlier = page.getByRole('button', { name: 'Load earlier messages' });
+  await expect(loadEarlier).toBeVisible();
+  await snap(page, 'chat-load-earlier');
+  const sixthBefore = (await message(6).boundingBox())!.y;
+  await loadEarlier.click();
+  await expect(message(1)).toHaveCount(1);
+  // What the reader was looking at has not moved; the five came above it.
+  expect(Math.abs((await message(6).boundingBox())!.y - sixthBefore)).toBeLessThan(2);
+  // That was the start of the conversation: nothing more to load, and nothing counted as new.
+  await expect(loadEarlier).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /new message/ })).toHaveCount(0);
+  await snap(page, 'chat-earlier-messages');
+
+  // Ana writes while Ben reads the start: her message pushes the sixth out of the latest the
+  // thread polls, and it stays shown, once, between the fifth and the seventh.
+  await api(page, ana, 'POST', '/api/messages/send', {
+    receiverId: ben.user.id,
+    content: 'Still there?',
+  });
+  await expect(page.getByRole('button', { name: '1 new message' })).toBeVisible();
+  const numbers = await thread
+    .getByText(/^Message number \d+ about our pets$/)
+    .evaluateAll((els) => els.map((el) => Number(/\d+/.exec(el.textContent ?? '')![0])));
+  expect(numbers).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+
+  // A heart on an earlier message stays once the server has answered.
+  const heartFirst = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Message number 1 about our pets' })
+    .getByRole('button', { name: "Heart Ana's message" });
+  const answered = page.waitForResponse((res) => /\/heart$/.test(new URL(res.url()).pathname));
+  await heartFirst.click();
+  await answered;
+  await expect(heartFirst).toHaveAttribute('aria-pressed', 'true');
+  const thread0 = await api(page, ben, 'GET', `/api/messages/conversation/${ana.user.id}`);
+  expect(thread0).toHaveLength(MESSAGES.threadLimit);
+});

@@ -62,6 +62,12 @@ const BODIES: Record<string, (w: World) => unknown> = {
   'PUT /api/messages/:messageId/heart': () => ({ hearted: true }),
 };
 
+/** The query an id route needs besides its path, so a refusal is about the path's id. */
+const QUERIES: Record<string, (w: World) => Record<string, string>> = {
+  // Erin's message to alice: the caller's own history with erin (the control's userId).
+  'GET /api/messages/conversation/:userId/earlier': (w) => ({ before: w.aliceReceivedMessageId }),
+};
+
 /** The public profile's allowed keys (PersonCard + gameWins/matchedWithYou). */
 const PUBLIC_PROFILE_KEYS = new Set([
   'id',
@@ -119,6 +125,13 @@ function idRoutes(): ApiRoute[] {
   return apiRoutes(t.app).filter((r) => r.params.length > 0 && r.path !== '/api/ws');
 }
 
+/** The route's path with these parameters, and the query it needs. */
+function urlFor(route: ApiRoute, values: Record<string, string>): string {
+  const query = QUERIES[route.key];
+  const path = fillPath(route.path, values);
+  return query ? `${path}?${new URLSearchParams(query(w))}` : path;
+}
+
 function bodyFor(route: ApiRoute): unknown {
   const make = BODIES[route.key];
   return make ? make(w) : undefined;
@@ -134,7 +147,7 @@ function probesFor(route: ApiRoute): Probe[] {
         const values = Object.fromEntries(
           route.params.map((p) => [p, p === param ? v : (ownId(route, p) ?? uuid())]),
         );
-        probes.push({ route, kind, url: fillPath(route.path, values), body, value: v });
+        probes.push({ route, kind, url: urlFor(route, values), body, value: v });
       }
     }
   };
@@ -263,6 +276,17 @@ describe('object-level authorization (API1)', { timeout: SLOW_MACHINE }, () => {
         body: { requesterId: w.carol.user.id },
       },
       { method: 'GET', url: `/api/messages/conversation/${w.carol.user.id}`, body: undefined },
+      // Bob's history read through alice's conversation with erin, or through carol's.
+      {
+        method: 'GET',
+        url: `/api/messages/conversation/${w.erin.user.id}/earlier?before=${w.bobMessageId}`,
+        body: undefined,
+      },
+      {
+        method: 'GET',
+        url: `/api/messages/conversation/${w.carol.user.id}/earlier?before=${w.bobReceivedMessageId}`,
+        body: undefined,
+      },
       // Bob's photo as alice's main one.
       { method: 'PUT', url: '/api/profile/images/main', body: { imageId: w.bobImageId } },
     ];
@@ -302,7 +326,7 @@ describe('object-level authorization (API1)', { timeout: SLOW_MACHINE }, () => {
     ).toEqual([]);
     for (const route of routes) {
       const values = Object.fromEntries(route.params.map((p) => [p, ownId(route, p) as string]));
-      const url = fillPath(route.path, values);
+      const url = urlFor(route, values);
       figures.controls += 1;
       const res = await w.alice.inject(route.method, url, bodyFor(route));
       if (res.statusCode !== 200)

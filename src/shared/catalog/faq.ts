@@ -186,6 +186,11 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
       question: 'Who can I message?',
       answer: `Only your matches. A message can be up to ${n(MESSAGES.maxLength)} characters; Enter sends it and Shift+Enter starts a new line. Under your messages, Sent turns to Read once they have opened the chat, and while they are typing to you, you see three dots (never what they type). To show you like a message of theirs, tap the heart beside it or double-tap it: they see a heart on their message, and another tap takes it off. A message you started and did not send waits in its chat as an unsent draft, marked Draft on your messages list, until you send or erase it; signing out clears drafts. A message you send while offline shows Waiting for connection and goes out by itself once you are back online, even if the app closed meanwhile, and it arrives only once. If either of you ends the match, the conversation closes for both.`,
     },
+    {
+      id: 'older-messages',
+      question: 'How do I see older messages in a chat?',
+      answer: `Your old messages, the whole chat history, are kept while the match lasts. A chat opens with your latest ${MESSAGES.threadLimit}; scroll to the top and tap Load earlier messages to see the ${MESSAGES.threadLimit} before them, again and again, back to your very first message.`,
+    },
   ],
   'Coins & Shop': [
     {
@@ -211,7 +216,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'cannot-buy',
       question: 'Why is the Buy button greyed out?',
-      answer: `You need at least the item's price in coins. Check your balance on the coin banner and earn more through care, challenges and matches; the price is only charged when you confirm.`,
+      answer: `You need at least the item's price in coins. Check your balance on the coin banner and earn more through care, challenges and matches; the price is only charged when you confirm. An accessory's Buy also waits until the shop knows which accessories you already own.`,
     },
     {
       id: 'coin-history',

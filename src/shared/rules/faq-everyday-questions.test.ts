@@ -92,6 +92,8 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['something went wrong', 'something-went-wrong'],
   ['the app is not loading', 'something-went-wrong'],
   ['what does try again do', 'something-went-wrong'],
+  ['where are my old messages', 'older-messages'],
+  ['chat history', 'older-messages'],
 ];
 
 describe('searchFaq on everyday questions', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import type { ThreadMessage } from '../../../../shared/schemas/messages';
@@ -61,8 +61,13 @@ export function useThreadHistory(userId: string, latest: ThreadMessage[] | undef
         variant: 'destructive',
       }),
   });
+  // One array while neither part changes: a poll that brings nothing new re-renders no more.
+  const messages = useMemo(
+    () => (latest && history.older.length ? [...history.older, ...latest] : latest),
+    [history.older, latest],
+  );
   return {
-    messages: latest && history.older.length ? [...history.older, ...latest] : latest,
+    messages,
     // A full page of latest messages may have more before it; a short earlier page has not.
     canLoadEarlier:
       !history.complete && oldest !== undefined && (latest?.length ?? 0) >= MESSAGES.threadLimit,

@@ -66,6 +66,11 @@ function MessageBody({
   );
 }
 
+/** The DOM id of a message's bubble: its heart button is described by it, the thread finds it. */
+export function messageBodyId(messageId: string): string {
+  return `message-${messageId}`;
+}
+
 /**
  * One message: mine on the right in the brand colours, theirs on the left on white. Theirs has a
  * heart button beside it (a double tap on the message does the same); a heart they put on mine
@@ -93,7 +98,7 @@ export function MessageBubble({
   heartProps?: HeartButtonProps['roving'];
 }) {
   const hearted = message.heartedByReceiver;
-  const bodyId = `message-${message.id}`;
+  const bodyId = messageBodyId(message.id);
   const heartedMine = mine && hearted;
   const toggleHeart = onHeart && (() => onHeart(!hearted));
   return (

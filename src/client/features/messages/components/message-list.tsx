@@ -9,7 +9,7 @@ import type { PendingSend } from '../api/send-message';
 import { useNow } from '../lib/use-now';
 import { useRovingFocus } from '../lib/use-roving-focus';
 import { useStickToBottom } from '../lib/use-stick-to-bottom';
-import { MessageBubble, PendingBubble, TypingBubble } from './message-bubble';
+import { MessageBubble, messageBodyId, PendingBubble, TypingBubble } from './message-bubble';
 
 /** The chat's thread: day labels, grouped bubbles, the messages on their way, and the new-message pill. */
 export function MessageList({
@@ -70,15 +70,15 @@ export function MessageList({
   const first = messages[0]?.id;
   useLayoutEffect(() => {
     const kept = keepInPlace.current;
-    const scroller = endRef.current?.parentElement;
-    const row = kept && document.getElementById(`message-${kept.id}`);
-    if (!kept || !scroller || !row || first === kept.id) return;
-    scroller.scrollBy({ top: row.getBoundingClientRect().top - kept.top, behavior: 'instant' });
+    if (!kept || first === kept.id) return;
+    const top = topOf(kept.id);
+    if (top === undefined) return;
+    endRef.current?.parentElement?.scrollBy({ top: top - kept.top, behavior: 'instant' });
     keepInPlace.current = null;
   }, [first]);
   const loadEarlier = () => {
-    const row = first && document.getElementById(`message-${first}`);
-    if (row) keepInPlace.current = { id: first, top: row.getBoundingClientRect().top };
+    const top = first === undefined ? undefined : topOf(first);
+    if (first !== undefined && top !== undefined) keepInPlace.current = { id: first, top };
     earlier?.load();
   };
   // Their dots come into view like a message of theirs: only for a reader at the bottom.
@@ -198,6 +198,11 @@ function DayAndBubble({
       <MessageBubble {...bubble} />
     </>
   );
+}
+
+/** Where a message's bubble is on screen now; undefined when it is not shown. */
+function topOf(messageId: string): number | undefined {
+  return document.getElementById(messageBodyId(messageId))?.getBoundingClientRect().top;
 }
 
 function dayLabel(iso: string, now: Date): string {

@@ -69,8 +69,7 @@ export function useThreadHistory(userId: string, latest: ThreadMessage[] | undef
   return {
     messages,
     // A full page of latest messages may have more before it; a short earlier page has not.
-    canLoadEarlier:
-      !history.complete && oldest !== undefined && (latest?.length ?? 0) >= MESSAGES.threadLimit,
+    canLoadEarlier: !history.complete && (latest?.length ?? 0) >= MESSAGES.threadLimit,
     loadingEarlier: load.isPending,
     loadEarlier: () => {
       if (oldest && !load.isPending) load.mutate(oldest.id);

@@ -2,8 +2,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// One server per run on its own port, database and client build, so runs never collide.
-process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 1800));
+// One server per run on its own port, database and client build, so runs never collide. Chromium
+// refuses three ports of the range outright (net::ERR_UNSAFE_PORT: sieve and SIP), failing every
+// journey of a run that drew one.
+const CHROMIUM_UNSAFE_PORTS = new Set([4190, 5060, 5061]);
+function freshPort(): number {
+  const port = 4100 + Math.floor(Math.random() * 1800);
+  return CHROMIUM_UNSAFE_PORTS.has(port) ? freshPort() : port;
+}
+process.env.E2E_PORT ??= String(freshPort());
 process.env.E2E_DIR ??= path.join(os.tmpdir(), `petmatch-e2e-${process.env.E2E_PORT}`);
 const port = Number(process.env.E2E_PORT);
 const dir = process.env.E2E_DIR;

@@ -24,7 +24,9 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_pair_created_idx').on(t.senderId, t.receiverId, t.createdAt),
+    // One direction of a pair's thread in thread order (time, then id): a page of the thread is
+    // read from here in both directions and merged, however long the thread.
+    index('messages_pair_thread_idx').on(t.senderId, t.receiverId, t.createdAt, t.id),
     index('messages_receiver_unread_idx').on(t.receiverId, t.readByReceiver),
     // One pair's unread messages: the send's collapse count and the conversation list's badge
     // read only those rows, however long the thread (bench/README.md "Conversations").

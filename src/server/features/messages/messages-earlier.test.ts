@@ -58,6 +58,18 @@ describe('GET /api/messages/conversation/{userId}/earlier', () => {
     expect((await earlier(a, b.user.id, seen[0]!.id)).json()).toEqual([]);
   });
 
+  it('starts a page inside messages sent at the same instant by both people', async () => {
+    const { a, b } = await longThread(6);
+    const stored = await inOrder(a, b);
+    // m0 (from b), m1 and m2 (from a) share an instant: each of them as the page's start.
+    for (const k of [1, 2, 3]) {
+      const res = await earlier(a, b.user.id, stored[k]!.id);
+      expect((res.json() as ThreadMessage[]).map((m) => m.id)).toEqual(
+        stored.slice(0, k).map((m) => m.id),
+      );
+    }
+  });
+
   it('marks nothing read: only opening the thread does', async () => {
     const { a, b } = await longThread(MESSAGES.threadLimit + 3);
     const stored = await inOrder(a, b);

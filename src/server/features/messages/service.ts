@@ -41,6 +41,38 @@ function betweenPair(a: string, b: string | Column) {
   );
 }
 
+/**
+ * A thread's length of a pair's messages, newest first; with `before`, only those before that
+ * message. Thread order is time, then id for messages of the same instant. Each direction is read
+ * from the pair index already in that order (at most a page of each) and the two are merged, so a
+ * page costs the same in a long thread as in a new one; one query over both directions sorted
+ * every message the pair ever wrote (bench/README.md "Long threads").
+ */
+function threadPage(db: Executor, me: string, other: string, before?: string) {
+  const direction = (from: string, to: string) =>
+    db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.senderId, from),
+          eq(messages.receiverId, to),
+          // A subquery, not the anchor's time read into JavaScript: a Date keeps milliseconds and
+          // the column keeps microseconds.
+          before === undefined
+            ? undefined
+            : sql`(${messages.createdAt}, ${messages.id}) <
+              (select m.created_at, m.id from messages m where m.id = ${before})`,
+        ),
+      )
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(MESSAGES.threadLimit);
+  return direction(me, other)
+    .unionAll(direction(other, me))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(MESSAGES.threadLimit);
+}
+
 const NOT_MATCHED = 'You can only message people you have matched with.';
 const CLOSED = 'This conversation is closed.';
 
@@ -199,12 +231,7 @@ export async function openThread(
       await markNotificationsRead(tx, me, 'new_message', other);
       after.publish(other, { type: 'messages_read', byUserId: me });
     }
-    const latest = await tx
-      .select()
-      .from(messages)
-      .where(betweenPair(me, other))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(MESSAGES.threadLimit);
+    const latest = await threadPage(tx, me, other);
     return latest.reverse().map(toThreadMessage);
   });
 }
@@ -226,18 +253,6 @@ export async function earlierMessages(
     .from(messages)
     .where(and(eq(messages.id, before), betweenPair(me, other)));
   if (!anchor) throw notFound('Message not found.');
-  const rows = await ctx.db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        betweenPair(me, other),
-        // The thread's order: time, then id for messages of the same instant.
-        sql`(${messages.createdAt}, ${messages.id}) <
-          (select m.created_at, m.id from messages m where m.id = ${before})`,
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(MESSAGES.threadLimit);
+  const rows = await threadPage(ctx.db, me, other, before);
   return rows.reverse().map(toThreadMessage);
 }

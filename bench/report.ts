@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Figure } from './figure';
 import type { HistoryCost } from './history';
+import type { ThreadCost } from './thread';
 
 const [file, ...flags] = process.argv.slice(2);
 if (!file) throw new Error('usage: npx tsx bench/report.ts <results.json> [--plans]');
@@ -15,6 +16,7 @@ const results = JSON.parse(readFileSync(file, 'utf8')) as {
   figures: Figure[];
   deckGrowth?: Record<string, number | number[]>[];
   deckHistory?: HistoryCost[];
+  thread?: ThreadCost[];
   explain?: Record<string, { sql: string; plan: string; ms: number }[]>;
 };
 
@@ -74,6 +76,25 @@ if (results.deckHistory) {
     console.log(
       `| ${h.viewer} | ${fmt(h.swipesMade)} | ${fmt(h.superLikesReceived)} | ${fmt(h.shownCareActions)} | ` +
         `${fmt(h.firstMedianMs, 1)} | ${fmt(h.recheckedMedianMs, 2)} |`,
+    );
+  }
+}
+
+if (results.thread) {
+  console.log(
+    '\n| Messages in the thread | Open: median ms | Earlier page: median ms | SQL of the open page / earlier page (ms) |',
+  );
+  console.log('| --- | --- | --- | --- |');
+  for (const t of results.thread) {
+    console.log(
+      `| ${fmt(t.messages)} | ${fmt(t.openMedianMs, 2)} | ${fmt(t.earlierMedianMs, 2)} | ` +
+        `${fmt(t.openPageSqlMs, 3)} / ${fmt(t.earlierPageSqlMs, 3)} |`,
+    );
+  }
+  if (flags.includes('--plans')) {
+    const t = results.thread.at(-1)!;
+    console.log(
+      `\n#### Earlier page, ${fmt(t.messages)} messages\n\n\`\`\`\n${t.earlierPagePlan}\n\`\`\`\n`,
     );
   }
 }

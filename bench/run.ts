@@ -15,6 +15,7 @@ import { coldStart } from './cold-start';
 import { lighthouseScores } from './lighthouse';
 import { cacheLatencyNs, memoryLatencyNs, syscallNs } from './machine-probe';
 import { deckHistoryCost } from './history';
+import { threadCost } from './thread';
 import { explainAll, deckCost } from './explain';
 import { benchDatabaseFromTemplate, createBenchDatabase } from './generate';
 import { generatePopulation, type Population } from './population';
@@ -46,6 +47,7 @@ const results: {
   explain?: unknown;
   deckGrowth?: unknown;
   deckHistory?: unknown;
+  thread?: unknown;
   bundle?: unknown;
   lighthouse?: unknown;
   coldStart?: unknown;
@@ -220,6 +222,17 @@ async function main() {
     if (want('history')) {
       // Last: it adds thousands of swipes and care actions around three viewers.
       results.deckHistory = await deckHistoryCost(bench.url, pop, quick ? 5 : 15, log);
+      save();
+    }
+    if (want('thread')) {
+      // After the HTTP runs too: it adds a long thread to one pair.
+      results.thread = await threadCost(
+        bench.url,
+        pop,
+        quick ? 5_000 : 50_000,
+        quick ? 10 : 30,
+        log,
+      );
       save();
     }
   } finally {

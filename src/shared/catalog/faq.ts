@@ -183,8 +183,8 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     },
     {
       id: 'messaging',
-      question: 'Who can I message?',
-      answer: `Only your matches. A message can be up to ${n(MESSAGES.maxLength)} characters; Enter sends it and Shift+Enter starts a new line. Under your messages, Sent turns to Read once they have opened the chat, and while they are typing to you, you see three dots (never what they type). To show you like a message of theirs, tap the heart beside it or double-tap it: they see a heart on their message, and another tap takes it off. A message you started and did not send waits in its chat as an unsent draft, marked Draft on your messages list, until you send or erase it; signing out clears drafts. A message you send while offline shows Waiting for connection and goes out by itself once you are back online, even if the app closed meanwhile, and it arrives only once. If either of you ends the match, the conversation closes for both.`,
+      question: 'How do I message someone?',
+      answer: `Only your matches can be messaged: tap Send Message when you match, their photo under Recent matches on the Dating screen, Message on their card in My Matches, or their chat in Messages. A message can be up to ${n(MESSAGES.maxLength)} characters; Enter sends it and Shift+Enter starts a new line. Under your messages, Sent turns to Read once they have opened the chat, and while they are typing to you, you see three dots (never what they type). To show you like a message of theirs, tap the heart beside it or double-tap it: they see a heart on their message, and another tap takes it off. A message you started and did not send waits in its chat as an unsent draft, marked Draft on your messages list, until you send or erase it; signing out clears drafts. A message you send while offline shows Waiting for connection and goes out by itself once you are back online, even if the app closed meanwhile, and it arrives only once. If either of you ends the match, the conversation closes for both.`,
     },
     {
       id: 'older-messages',

@@ -60,3 +60,43 @@ test('earlier messages load above the thread, in place, without a gap or a repea
   const thread0 = await api(page, ben, 'GET', `/api/messages/conversation/${ana.user.id}`);
   expect(thread0).toHaveLength(MESSAGES.threadLimit);
 });
+
+test('a heart put on an earlier message elsewhere shows on it at once', async ({ page }) => {
+  const total = MESSAGES.threadLimit + 5;
+  const { ana, ben } = await matchedPair(page);
+  await seedThread(page, ana, ben, total);
+  type Listed = { id: string; content: string }[];
+  const latest = (await api(
+    page,
+    ben,
+    'GET',
+    `/api/messages/conversation/${ana.user.id}`,
+  )) as Listed;
+  const [first] = (await api(
+    page,
+    ben,
+    'GET',
+    `/api/messages/conversation/${ana.user.id}/earlier?before=${latest[0]!.id}`,
+  )) as Listed;
+  expect(first!.content).toBe('Message number 1 about our pets');
+
+  // Ana reads the start of her chat with Ben.
+  await signInWithSession(page, ana, `/messages/${ben.user.id}`);
+  const thread = page.getByRole('list', { name: 'Messages' });
+  await thread.locator('xpath=..').evaluate((el) => el.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Load earlier messages' }).click();
+  const anasFirst = thread.getByRole('listitem').filter({ hasText: first!.content });
+  await expect(anasFirst).toBeVisible();
+  await expect(anasFirst.getByTestId('message-heart')).toHaveCount(0);
+
+  // Ben hearts it on his phone: it shows on Ana's screen without a reload, and goes again.
+  const heart = (hearted: boolean) =>
+    api(page, ben, 'PUT', `/api/messages/${first!.id}/heart`, { hearted });
+  await heart(true);
+  await expect(anasFirst.getByTestId('message-heart')).toBeVisible();
+  await expect(anasFirst).toContainText('Ben hearted this');
+  await anasFirst.scrollIntoViewIfNeeded();
+  await snap(page, 'chat-earlier-heart-received');
+  await heart(false);
+  await expect(anasFirst.getByTestId('message-heart')).toHaveCount(0);
+});

@@ -55,7 +55,7 @@ export type Auth = Awaited<ReturnType<typeof registerViaApi>>;
 export async function api(
   page: Page,
   auth: Auth,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   data?: unknown,
 ) {

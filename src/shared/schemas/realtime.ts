@@ -26,6 +26,8 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
     senderId: z.string(),
     receiverId: z.string(),
     messageId: z.string(),
+    /** Whether the heart is on now: a chat showing the message from an earlier page updates it. */
+    hearted: z.boolean(),
     /** Only on the receiver's copy: the tab that did it. */
     origin,
   }),

@@ -44,6 +44,7 @@ export async function heartMessage(
       senderId: message.senderId,
       receiverId: me,
       messageId: message.id,
+      hearted,
     };
     after.publish(message.senderId, event);
     after.publish(me, { ...event, origin: tab });

@@ -42,6 +42,7 @@ describe('PUT /api/messages/{messageId}/heart', () => {
       senderId: a.user.id,
       receiverId: b.user.id,
       messageId,
+      hearted: true,
     });
     expect((await thread(a, b))[0]).toMatchObject({ id: messageId, heartedByReceiver: true });
     expect((await thread(b, a))[0]).toMatchObject({ id: messageId, heartedByReceiver: true });

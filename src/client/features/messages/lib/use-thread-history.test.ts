@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/constants';
 import type { ThreadMessage } from '../../../../shared/schemas/messages';
-import { NO_HISTORY, slideHistory, withEarlierPage } from './use-thread-history';
+import { NO_HISTORY, slideHistory, withEarlierPage, withHeart } from './use-thread-history';
 
 const message = (n: number): ThreadMessage => ({
   id: `m${n}`,
@@ -38,5 +38,23 @@ describe('thread history', () => {
     const full = Array.from({ length: MESSAGES.threadLimit }, (_, i) => message(i));
     expect(withEarlierPage(NO_HISTORY, full).complete).toBe(false);
     expect(withEarlierPage(NO_HISTORY, []).complete).toBe(true);
+  });
+
+  it('writes a heart changed elsewhere into the older message it is on, and only there', () => {
+    const history = withEarlierPage(slideHistory(NO_HISTORY, range(6, 10)), range(1, 5));
+    const hearted = withHeart(history, { messageId: 'm3', hearted: true });
+    expect(hearted.older.map((m) => m.heartedByReceiver)).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(
+      withHeart(hearted, { messageId: 'm3', hearted: false }).older[2]!.heartedByReceiver,
+    ).toBe(false);
+    // A latest message, one not shown, or no change at all: the same history, nothing to render.
+    expect(withHeart(history, { messageId: 'm8', hearted: true })).toBe(history);
+    expect(withHeart(hearted, { messageId: 'm3', hearted: true })).toBe(hearted);
   });
 });

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import type { ThreadMessage } from '../../../../shared/schemas/messages';
 import { errorMessage } from '../../../lib/api-client';
+import { type HeartChange, onHeartChange } from '../../../lib/heart-changes';
 import { toast } from '../../../lib/toast';
 import { getEarlierMessages } from '../api/get-earlier-messages';
 
@@ -42,15 +43,27 @@ export function withEarlierPage(history: History, page: ThreadMessage[]): Histor
   };
 }
 
+/** A heart changed elsewhere: written into the older message it is on, if one is shown. */
+export function withHeart(history: History, { messageId, hearted }: HeartChange): History {
+  const at = history.older.findIndex((m) => m.id === messageId);
+  const message = history.older[at];
+  if (!message || message.heartedByReceiver === hearted) return history;
+  const older = [...history.older];
+  older[at] = { ...message, heartedByReceiver: hearted };
+  return { ...history, older };
+}
+
 /**
  * The chat's messages beyond the latest the thread polls (`MESSAGES.threadLimit`): `loadEarlier`
  * asks for the page before the oldest shown, `messages` is everything shown, oldest first, and
- * `replace` writes an answered heart into an older message.
+ * `replace` writes an answered heart into an older message. Hearts changed elsewhere reach the
+ * older messages too (`withHeart`); the latest are read again for them (realtime.ts).
  */
 export function useThreadHistory(userId: string, latest: ThreadMessage[] | undefined) {
   const [history, setHistory] = useState<History>(NO_HISTORY);
   if (latest && latest !== history.latest) setHistory(slideHistory(history, latest));
   const oldest = history.older[0] ?? latest?.[0];
+  useEffect(() => onHeartChange((change) => setHistory((h) => withHeart(h, change))), []);
   const load = useMutation({
     mutationFn: (before: string) => getEarlierMessages(userId, before),
     onSuccess: (page) => setHistory((h) => withEarlierPage(h, page)),

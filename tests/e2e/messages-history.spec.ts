@@ -61,35 +61,36 @@ test('earlier messages load above the thread, in place, without a gap or a repea
   expect(thread0).toHaveLength(MESSAGES.threadLimit);
 });
 
-test('a heart put on an earlier message elsewhere shows on it at once', async ({ page }) => {
+test('a read or a heart elsewhere shows on an earlier message at once', async ({ page }) => {
   const total = MESSAGES.threadLimit + 5;
   const { ana, ben } = await matchedPair(page);
   await seedThread(page, ana, ben, total);
+  // Ana's own reads (which leave her messages unread by Ben) find the first message's id.
   type Listed = { id: string; content: string }[];
-  const latest = (await api(
-    page,
-    ben,
-    'GET',
-    `/api/messages/conversation/${ana.user.id}`,
-  )) as Listed;
+  const chat = `/api/messages/conversation/${ben.user.id}`;
+  const latest = (await api(page, ana, 'GET', chat)) as Listed;
   const [first] = (await api(
     page,
-    ben,
+    ana,
     'GET',
-    `/api/messages/conversation/${ana.user.id}/earlier?before=${latest[0]!.id}`,
+    `${chat}/earlier?before=${latest[0]!.id}`,
   )) as Listed;
   expect(first!.content).toBe('Message number 1 about our pets');
 
-  // Ana reads the start of her chat with Ben.
+  // Ana reads the start of her chat with Ben, who has not opened it yet.
   await signInWithSession(page, ana, `/messages/${ben.user.id}`);
   const thread = page.getByRole('list', { name: 'Messages' });
   await thread.locator('xpath=..').evaluate((el) => el.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Load earlier messages' }).click();
   const anasFirst = thread.getByRole('listitem').filter({ hasText: first!.content });
-  await expect(anasFirst).toBeVisible();
+  await expect(anasFirst).toContainText('Sent');
   await expect(anasFirst.getByTestId('message-heart')).toHaveCount(0);
 
-  // Ben hearts it on his phone: it shows on Ana's screen without a reload, and goes again.
+  // Ben opens the chat on his phone: Ana's first message turns Read without a reload.
+  await api(page, ben, 'GET', `/api/messages/conversation/${ana.user.id}`);
+  await expect(anasFirst).toContainText('Read');
+
+  // He hearts it: it shows on Ana's screen at once, and goes again.
   const heart = (hearted: boolean) =>
     api(page, ben, 'PUT', `/api/messages/${first!.id}/heart`, { hearted });
   await heart(true);

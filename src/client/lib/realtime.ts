@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/realtime';
 import { useSession } from './session';
 import { TAB_ID } from './tab-id';
-import { heartChanged } from './heart-changes';
+import { chatChanged } from './chat-changes';
 import { clearTyping, messageArrived, noteTyping, stopTyping } from './typing-presence';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
@@ -179,7 +179,7 @@ function handleEvent(queryClient: QueryClient, event: RealtimeEvent, me: string)
   if (event.type === 'message' && event.fromUserId !== me) {
     messageArrived(event.fromUserId, refreshed);
   }
-  if (event.type === 'message_hearted') heartChanged(event);
+  if (event.type === 'message_hearted' || event.type === 'messages_read') chatChanged(event);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/constants';
 import type { ThreadMessage } from '../../../../shared/schemas/messages';
-import { NO_HISTORY, slideHistory, withEarlierPage, withHeart } from './use-thread-history';
+import { NO_HISTORY, slideHistory, withChange, withEarlierPage } from './use-thread-history';
 
 const message = (n: number): ThreadMessage => ({
   id: `m${n}`,
@@ -42,7 +42,9 @@ describe('thread history', () => {
 
   it('writes a heart changed elsewhere into the older message it is on, and only there', () => {
     const history = withEarlierPage(slideHistory(NO_HISTORY, range(6, 10)), range(1, 5));
-    const hearted = withHeart(history, { messageId: 'm3', hearted: true });
+    const heart = (messageId: string, hearted: boolean) =>
+      ({ type: 'message_hearted', senderId: 'a', receiverId: 'b', messageId, hearted }) as const;
+    const hearted = withChange(history, heart('m3', true));
     expect(hearted.older.map((m) => m.heartedByReceiver)).toEqual([
       false,
       false,
@@ -50,11 +52,24 @@ describe('thread history', () => {
       false,
       false,
     ]);
-    expect(
-      withHeart(hearted, { messageId: 'm3', hearted: false }).older[2]!.heartedByReceiver,
-    ).toBe(false);
+    expect(withChange(hearted, heart('m3', false)).older[2]!.heartedByReceiver).toBe(false);
     // A latest message, one not shown, or no change at all: the same history, nothing to render.
-    expect(withHeart(history, { messageId: 'm8', hearted: true })).toBe(history);
-    expect(withHeart(hearted, { messageId: 'm3', hearted: true })).toBe(hearted);
+    expect(withChange(history, heart('m8', true))).toBe(history);
+    expect(withChange(hearted, heart('m3', true))).toBe(hearted);
+  });
+
+  it('marks the older messages sent to the reader read when they read the chat', () => {
+    const unread = range(1, 5).map((m, i) => ({
+      ...m,
+      readByReceiver: false,
+      senderId: i % 2 ? 'b' : 'a',
+      receiverId: i % 2 ? 'a' : 'b',
+    }));
+    const history = withEarlierPage(slideHistory(NO_HISTORY, range(6, 10)), unread);
+    const read = withChange(history, { type: 'messages_read', byUserId: 'b' });
+    // What a sent to b is read now; what b sent to a is as it was.
+    expect(read.older.map((m) => m.readByReceiver)).toEqual([true, false, true, false, true]);
+    expect(withChange(read, { type: 'messages_read', byUserId: 'b' })).toBe(read);
+    expect(withChange(history, { type: 'messages_read', byUserId: 'c' })).toBe(history);
   });
 });

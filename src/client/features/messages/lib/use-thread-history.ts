@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import type { ThreadMessage } from '../../../../shared/schemas/messages';
 import { errorMessage } from '../../../lib/api-client';
-import { type HeartChange, onHeartChange } from '../../../lib/heart-changes';
+import { type ChatChange, onChatChange } from '../../../lib/chat-changes';
 import { toast } from '../../../lib/toast';
 import { getEarlierMessages } from '../api/get-earlier-messages';
 
@@ -43,27 +43,36 @@ export function withEarlierPage(history: History, page: ThreadMessage[]): Histor
   };
 }
 
-/** A heart changed elsewhere: written into the older message it is on, if one is shown. */
-export function withHeart(history: History, { messageId, hearted }: HeartChange): History {
-  const at = history.older.findIndex((m) => m.id === messageId);
-  const message = history.older[at];
-  if (!message || message.heartedByReceiver === hearted) return history;
-  const older = [...history.older];
-  older[at] = { ...message, heartedByReceiver: hearted };
-  return { ...history, older };
+/**
+ * A change made elsewhere, written into the older messages it concerns: a heart into the message
+ * it is on, a read into everything sent to the reader. The same history when nothing changes.
+ */
+export function withChange(history: History, change: ChatChange): History {
+  const changed = (m: ThreadMessage): ThreadMessage => {
+    if (change.type === 'message_hearted') {
+      return m.id === change.messageId && m.heartedByReceiver !== change.hearted
+        ? { ...m, heartedByReceiver: change.hearted }
+        : m;
+    }
+    return m.receiverId === change.byUserId && !m.readByReceiver
+      ? { ...m, readByReceiver: true }
+      : m;
+  };
+  const older = history.older.map(changed);
+  return older.some((m, i) => m !== history.older[i]) ? { ...history, older } : history;
 }
 
 /**
  * The chat's messages beyond the latest the thread polls (`MESSAGES.threadLimit`): `loadEarlier`
  * asks for the page before the oldest shown, `messages` is everything shown, oldest first, and
- * `replace` writes an answered heart into an older message. Hearts changed elsewhere reach the
- * older messages too (`withHeart`); the latest are read again for them (realtime.ts).
+ * `replace` writes an answered heart into an older message. Hearts and reads from elsewhere reach
+ * the older messages too (`withChange`); the latest are read again for them (realtime.ts).
  */
 export function useThreadHistory(userId: string, latest: ThreadMessage[] | undefined) {
   const [history, setHistory] = useState<History>(NO_HISTORY);
   if (latest && latest !== history.latest) setHistory(slideHistory(history, latest));
   const oldest = history.older[0] ?? latest?.[0];
-  useEffect(() => onHeartChange((change) => setHistory((h) => withHeart(h, change))), []);
+  useEffect(() => onChatChange((change) => setHistory((h) => withChange(h, change))), []);
   const load = useMutation({
     mutationFn: (before: string) => getEarlierMessages(userId, before),
     onSuccess: (page) => setHistory((h) => withEarlierPage(h, page)),

@@ -258,7 +258,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'log-out',
       question: 'How do I log out?',
-      answer: `Open More and tap Logout. This ends your session on our server as well as on your device, so nobody can reuse it.`,
+      answer: `Open More and tap Logout. This signs you off on our server as well as on your device, so nobody can reuse your session.`,
     },
     {
       id: 'my-data',
@@ -301,6 +301,11 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
       id: 'notifications-paging',
       question: 'Where are my older notifications?',
       answer: `The Notifications screen shows ${NOTIFICATIONS.pageSize} at a time, newest first. Older ones appear when you tap Load more at the bottom of the list.`,
+    },
+    {
+      id: 'notification-settings',
+      question: 'Can I turn notifications off?',
+      answer: `There is nothing to mute, stop or switch off: ${APP_NAME} sends no emails and no push notifications to your phone. Its notifications (a new match, a message, someone who wants to meet you, a tired pet) wait on the Notifications screen, and the bell shows a red dot while any is unread. Tap one to open what it is about, or Mark all read to clear the dot.`,
     },
     {
       id: 'page-not-found',
@@ -354,7 +359,7 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
     {
       id: 'emoji-game',
       question: 'How does the emoji match game work?',
-      answer: `Tap Play on My Pet to start. Cards are laid out in a ${GAME.gridSize}×${GAME.gridSize} grid holding ${GAME.pairs} pairs of emoji. Turn two cards at a time: a pair stays face up, a mismatch turns back after ${seconds(GAME.judgeDelayMs)} second. Every two cards you turn count as one move.`,
+      answer: `It is a memory game: tap Play on My Pet to start. Cards are laid out in a ${GAME.gridSize}×${GAME.gridSize} grid holding ${GAME.pairs} pairs of emoji. Turn two cards at a time: a pair stays face up, a mismatch turns back after ${seconds(GAME.judgeDelayMs)} second. Every two cards you turn count as one move.`,
     },
     {
       id: 'game-rewards',

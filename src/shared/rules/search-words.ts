@@ -131,6 +131,8 @@ const SYNONYMS: Record<string, string> = {
   error: 'technical',
   glitch: 'technical',
   broken: 'technical',
+  disable: 'off',
+  silence: 'mute',
 };
 
 /** The same, by stem, so every form of a word counts ("pictures", "crashing"). */

@@ -6,7 +6,8 @@
  * HTTP runs (it adds rows for three viewers):
  * - one viewer's first deck and re-checked next deck as they have swiped 10, 1,000 and 5,000
  *   people (the people of their own area first, as the app would have shown them);
- * - another's as 0 and then 2,000 people far away have super-liked them;
+ * - another's as 0 and then 2,000 people far away have super-liked them, with their Wants to Meet
+ *   list (every viewer's is timed too);
  * - a third's as the 1,000 most recently active people of their area care for their pets 200
  *   times in 30 days each (~7 a day), read each time as on an instance that has none of their
  *   play styles cached.
@@ -16,6 +17,7 @@
  */
 import { potentialMatches } from '../src/server/features/dating/deck';
 import { deckChanged } from '../src/server/features/dating/deck-memo';
+import { listWantsToMeet } from '../src/server/features/dating/lists';
 import { playStyles } from '../src/server/features/dating/play-style';
 import { recordingContext } from './explain';
 import type { Population } from './population';
@@ -29,6 +31,9 @@ export interface HistoryCost {
   /** Median of `calls` first decks (each searches and ranks) and of as many re-checked loads. */
   firstMedianMs: number;
   recheckedMedianMs: number;
+  /** Median of `calls` Wants to Meet lists (since the forty-second session), and its length. */
+  wantsToMeetMedianMs?: number;
+  wantsToMeetListed?: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -74,6 +79,13 @@ export async function deckHistoryCost(
       await potentialMatches(own, userId);
       rechecked.push(performance.now() - t0);
     }
+    const wants: number[] = [];
+    let listed = 0;
+    for (let i = 0; i < calls; i++) {
+      const t0 = performance.now();
+      listed = (await listWantsToMeet(ctx, userId)).length;
+      wants.push(performance.now() - t0);
+    }
     const row: HistoryCost = {
       viewer,
       swipesMade: await number('select count(*) as n from swipes where swiper_id = $1', [userId]),
@@ -89,6 +101,8 @@ export async function deckHistoryCost(
       ),
       firstMedianMs: median(first),
       recheckedMedianMs: median(rechecked),
+      wantsToMeetMedianMs: median(wants),
+      wantsToMeetListed: listed,
     };
     log(`deck and history: ${JSON.stringify(row)}`);
     return row;

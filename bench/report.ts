@@ -69,13 +69,14 @@ if (results.deckGrowth) {
 
 if (results.deckHistory) {
   console.log(
-    '\n| Viewer | Swipes made | Super likes received | Care actions of each person shown (30 days) | First deck, median ms | Re-checked deck, median ms |',
+    '\n| Viewer | Swipes made | Super likes received | Care actions of each person shown (30 days) | First deck, median ms | Re-checked deck, median ms | Wants to Meet: median ms (listed) |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const h of results.deckHistory) {
     console.log(
       `| ${h.viewer} | ${fmt(h.swipesMade)} | ${fmt(h.superLikesReceived)} | ${fmt(h.shownCareActions)} | ` +
-        `${fmt(h.firstMedianMs, 1)} | ${fmt(h.recheckedMedianMs, 2)} |`,
+        `${fmt(h.firstMedianMs, 1)} | ${fmt(h.recheckedMedianMs, 2)} | ` +
+        `${fmt(h.wantsToMeetMedianMs, 2)} (${fmt(h.wantsToMeetListed)}) |`,
     );
   }
 }

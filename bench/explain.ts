@@ -53,6 +53,9 @@ async function explain(
   return { sql: r.query.replace(/\s+/g, ' ').trim(), plan, ms };
 }
 
+/** The middle value of `xs` (the upper one of an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 /** A deck user: one whose city is in the middle of the list (a typical, not a border, case). */
 function typicalUser(pop: Population): string {
   return pop.userIds[Math.floor(pop.userIds.length / 3)]!;

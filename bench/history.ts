@@ -19,7 +19,7 @@ import { potentialMatches } from '../src/server/features/dating/deck';
 import { deckChanged } from '../src/server/features/dating/deck-memo';
 import { listWantsToMeet } from '../src/server/features/dating/lists';
 import { playStyles } from '../src/server/features/dating/play-style';
-import { recordingContext } from './explain';
+import { median, recordingContext } from './explain';
 import type { Population } from './population';
 
 export interface HistoryCost {
@@ -35,8 +35,6 @@ export interface HistoryCost {
   wantsToMeetMedianMs?: number;
   wantsToMeetListed?: number;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function deckHistoryCost(
   url: string,

@@ -6,7 +6,7 @@
  * the middle of the thread, first as the pair's thread is, then with `length` more messages.
  */
 import { earlierMessages, openThread } from '../src/server/features/messages/service';
-import { recordingContext } from './explain';
+import { median, recordingContext } from './explain';
 import type { Population } from './population';
 
 export interface ThreadCost {
@@ -19,8 +19,6 @@ export interface ThreadCost {
   earlierPageSqlMs: number;
   earlierPagePlan: string;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function threadCost(
   url: string,

@@ -1,4 +1,4 @@
-import { and, type Column, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idIn } from '../../db/id-in';
 import { pgBool } from '../../db/values';
@@ -34,7 +34,7 @@ export function toThreadMessage(row: MessageRow): ThreadMessage {
 }
 
 /** Both directions of a conversation between two users. */
-function betweenPair(a: string, b: string | Column) {
+function betweenPair(a: string, b: string) {
   return or(
     and(eq(messages.senderId, a), eq(messages.receiverId, b)),
     and(eq(messages.senderId, b), eq(messages.receiverId, a)),

@@ -1,5 +1,6 @@
 // Home's first render: no Intl formatter is built, the day or night scene follows New York time
-// and the day sky has clouds from the start; care given on another device shows at once.
+// and the day sky has clouds from the start, its emoji are in colour; care given on another
+// device shows at once.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { api, registerViaApi, signInWithSession, snap } from './support';
@@ -103,6 +104,36 @@ test("Home's first render loads no Intl formatter, and its scene follows New Yor
   // The count can fail: a formatter built now is seen.
   await page.evaluate(() => (1234).toLocaleString('en-US'));
   expect(await intlCalls()).toEqual(['toLocaleString']);
+});
+
+/** The fonts Chromium drew an element's text with, as DevTools reports them. */
+async function fontsOf(page: Page, element: Locator) {
+  await element.evaluate((el) => el.setAttribute('data-font-probe', ''));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '[data-font-probe]',
+  });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await element.evaluate((el) => el.removeAttribute('data-font-probe'));
+  await cdp.detach();
+  return fonts.map((f) => f.familyName);
+}
+
+test("Home's emoji are drawn in colour, from the emoji font", async ({ page }) => {
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', { name: 'Ember', type: 'dragon', variant: 'fire' });
+  await signInWithSession(page, auth);
+  // Before, 😊 came from the first system font that has it (DejaVu Sans on Linux): an outline.
+  const mood = page.getByText('😊', { exact: true });
+  await expect(mood).toBeVisible();
+  expect(await fontsOf(page, mood)).toEqual(['Noto Color Emoji']);
+  const challengeIcon = page.getByText('🧺', { exact: true });
+  await expect(challengeIcon).toBeVisible();
+  expect(await fontsOf(page, challengeIcon)).toEqual(['Noto Color Emoji']);
 });
 
 /**

@@ -101,3 +101,48 @@ test('a read or a heart elsewhere shows on an earlier message at once', async ({
   await heart(false);
   await expect(anasFirst.getByTestId('message-heart')).toHaveCount(0);
 });
+
+test('back from their profile, the chat is where the reader left it, earlier messages and all', async ({
+  page,
+}) => {
+  const total = MESSAGES.threadLimit + 5;
+  const { ana, ben } = await matchedPair(page);
+  await seedThread(page, ana, ben, total);
+  await signInWithSession(page, ben, '/messages');
+  await page.getByRole('link', { name: /^Ana/ }).click();
+  const thread = page.getByRole('list', { name: 'Messages' });
+  const scroller = thread.locator('xpath=..');
+  const message = (n: number) =>
+    thread.getByText(`Message number ${n} about our pets`, { exact: true });
+  await expect(message(total)).toBeVisible();
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Load earlier messages' }).click();
+  await expect(message(1)).toHaveCount(1);
+  // Ben reads from the third message down, and looks at Ana's profile.
+  await message(3).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const thirdAt = (await message(3).boundingBox())!.y;
+  await page.getByRole('link', { name: /View profile/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${ana.user.id}$`));
+
+  // Back: the third message is where it was, under the first two, with nothing counted as new.
+  await page.goBack();
+  await expect(message(1)).toHaveCount(1);
+  await expect(message(3)).toBeInViewport();
+  expect(Math.abs((await message(3).boundingBox())!.y - thirdAt)).toBeLessThan(2);
+  await expect(page.getByRole('button', { name: /new message/ })).toHaveCount(0);
+  await snap(page, 'chat-back-where-left');
+  // A message from Ana meanwhile is counted, not scrolled to.
+  await api(page, ana, 'POST', '/api/messages/send', {
+    receiverId: ben.user.id,
+    content: 'Did you see my dragon?',
+  });
+  await expect(page.getByRole('button', { name: '1 new message' })).toBeVisible();
+  await expect(message(3)).toBeInViewport();
+
+  // Opened anew from the list, the chat starts at the newest message, as always.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await page.getByRole('link', { name: /^Ana/ }).click();
+  await expect(thread.getByText('Did you see my dragon?')).toBeInViewport();
+  await expect(message(1)).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { PersonAvatar } from '../../dating/components/person-avatar';
 import type { PendingSend } from '../api/send-message';
+import { type Anchor, anchorIn } from '../lib/chat-places';
 import { useNow } from '../lib/use-now';
 import { useRovingFocus } from '../lib/use-roving-focus';
 import { useStickToBottom } from '../lib/use-stick-to-bottom';
@@ -22,6 +23,8 @@ export function MessageList({
   pet,
   onHeart,
   earlier,
+  place,
+  onLeave,
 }: {
   messages: ThreadMessage[];
   /** The messages being sent, oldest first, until the server has them. */
@@ -36,10 +39,14 @@ export function MessageList({
   onHeart: (messageId: string, hearted: boolean) => void;
   /** The page before the oldest message shown, when there may be one. */
   earlier?: { canLoad: boolean; loading: boolean; load: () => void };
+  /** Where the reader left this thread scrolled up: it opens there instead of at the end. */
+  place?: Anchor;
+  /** The thread is closing: where the reader is, or null when at the newest message. */
+  onLeave?: (place: Anchor | null) => void;
 }) {
   const now = useNow();
   const endRef = useRef<HTMLDivElement>(null);
-  const { ref: stickRef, atBottom, awayFromBottom } = useStickToBottom();
+  const { ref: stickRef, atBottom, awayFromBottom, holdAbove } = useStickToBottom();
   // The newest message when the thread last changed; undefined until it first had one.
   const seenLast = useRef<string | undefined>(undefined);
   const pendingSeen = useRef(pending.length);
@@ -50,6 +57,38 @@ export function MessageList({
   // Their messages' hearts are one Tab stop (the newest), not one each on the way to the box.
   const hearts = useRovingFocus(messages.filter((m) => m.senderId !== myId).map((m) => m.id));
 
+  // Reopened where the reader had left it: the message that was at the top of the screen is
+  // there again, before the first paint.
+  const reopenAt = useRef(place);
+  const reopened = useRef(false);
+  useLayoutEffect(() => {
+    const at = reopenAt.current;
+    reopenAt.current = undefined;
+    const scroller = endRef.current?.parentElement;
+    const top = at && topOf(at.id);
+    if (!at || !scroller || top === undefined) return;
+    holdAbove();
+    scroller.scrollTop += top - scroller.getBoundingClientRect().top - at.top;
+    reopened.current = true;
+  }, [holdAbove]);
+  // Closing: where the reader is, read before the thread leaves the page.
+  const shown = useRef(messages);
+  const leave = useRef(onLeave);
+  useLayoutEffect(() => {
+    shown.current = messages;
+    leave.current = onLeave;
+  });
+  useLayoutEffect(
+    () => () => {
+      const scroller = endRef.current?.parentElement;
+      if (!leave.current || !scroller) return;
+      const ids = shown.current.map((m) => m.id);
+      const at = atBottom.current ? undefined : anchorIn(scroller, ids, bubbleOf);
+      leave.current(at ?? null);
+    },
+    [atBottom],
+  );
+
   // The newest message comes into view on open, when you send, and when theirs arrives while you
   // are at the bottom. Scrolled up to read, you stay where you are and a pill counts what came.
   // Only a new newest message counts: earlier ones put before the thread move nothing.
@@ -57,7 +96,9 @@ export function MessageList({
     const opening = seenLast.current === undefined;
     const arrived = last !== undefined && last.id !== seenLast.current;
     const sent = pending.length > pendingSeen.current || (arrived && last.senderId === myId);
-    if (opening || sent || (arrived && atBottom.current)) {
+    if (opening && reopened.current) {
+      // Back where the reader was: nothing to scroll to.
+    } else if (opening || sent || (arrived && atBottom.current)) {
       endRef.current?.scrollIntoView({ behavior: opening ? 'instant' : 'smooth' });
     } else if (arrived) {
       const from = messages.findIndex((m) => m.id === seenLast.current);
@@ -200,9 +241,14 @@ function DayAndBubble({
   );
 }
 
+/** A message's bubble on the page; null when it is not shown. */
+function bubbleOf(messageId: string): HTMLElement | null {
+  return document.getElementById(messageBodyId(messageId));
+}
+
 /** Where a message's bubble is on screen now; undefined when it is not shown. */
 function topOf(messageId: string): number | undefined {
-  return document.getElementById(messageBodyId(messageId))?.getBoundingClientRect().top;
+  return bubbleOf(messageId)?.getBoundingClientRect().top;
 }
 
 function dayLabel(iso: string, now: Date): string {

@@ -9,6 +9,8 @@ const NEAR_BOTTOM_PX = 24;
  * offline banner, a growing composer, the keyboard). `atBottom` says whether the reader is
  * following the end (a ref, read when a message arrives): true at the bottom, false once they
  * scroll up, until they come back down; `awayFromBottom` is the same as state, for what to render.
+ * `holdAbove` says the reader is above the end without having scrolled there (a chat reopened
+ * where they had left it).
  */
 export function useStickToBottom() {
   const atBottom = useRef(true);
@@ -38,5 +40,9 @@ export function useStickToBottom() {
       observer.disconnect();
     };
   }, []);
-  return { ref, atBottom, awayFromBottom };
+  const holdAbove = useCallback(() => {
+    atBottom.current = false;
+    setAwayFromBottom(true);
+  }, []);
+  return { ref, atBottom, awayFromBottom, holdAbove };
 }

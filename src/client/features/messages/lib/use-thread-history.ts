@@ -68,8 +68,13 @@ export function withChange(history: History, change: ChatChange): History {
  * `replace` writes an answered heart into an older message. Hearts and reads from elsewhere reach
  * the older messages too (`withChange`); the latest are read again for them (realtime.ts).
  */
-export function useThreadHistory(userId: string, latest: ThreadMessage[] | undefined) {
-  const [history, setHistory] = useState<History>(NO_HISTORY);
+export function useThreadHistory(
+  userId: string,
+  latest: ThreadMessage[] | undefined,
+  /** What the reader had loaded when they last left this chat, to start from. */
+  kept?: History,
+) {
+  const [history, setHistory] = useState<History>(kept ?? NO_HISTORY);
   if (latest && latest !== history.latest) setHistory(slideHistory(history, latest));
   const oldest = history.older[0] ?? latest?.[0];
   useEffect(() => onChatChange((change) => setHistory((h) => withChange(h, change))), []);
@@ -89,6 +94,8 @@ export function useThreadHistory(userId: string, latest: ThreadMessage[] | undef
     [history.older, latest],
   );
   return {
+    /** All of it, to keep when the reader leaves the chat. */
+    history,
     messages,
     // A full page of latest messages may have more before it; a short earlier page has not.
     canLoadEarlier: !history.complete && (latest?.length ?? 0) >= MESSAGES.threadLimit,

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useNavigationType, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import { toastSendFailed, usePendingSends, useSendMessage } from '../api/send-me
 import { useTypingSignal } from '../api/signal-typing';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatHeader } from '../components/chat-header';
+import { chatPlace, rememberChatPlace } from '../lib/chat-places';
 import { useArrivalAnnouncement } from '../lib/use-arrival-announcement';
 import { useThreadHistory } from '../lib/use-thread-history';
 import { ClosedNotice } from '../components/closed-notice';
@@ -78,7 +79,11 @@ function Chat({ userId }: { userId: string }) {
   const heart = useHeartMessage(userId);
   const pendingHearts = usePendingHearts(userId);
   const arrival = useArrivalAnnouncement(thread.data, myId, person?.displayName);
-  const history = useThreadHistory(userId, thread.data);
+  // Back to this chat (from their profile, say): where the reader had left it scrolled up. Opened
+  // anew (from the list, a notification), it starts at the newest messages.
+  const returned = useNavigationType() === 'POP';
+  const [place] = useState(() => (returned ? chatPlace(myId, userId) : undefined));
+  const history = useThreadHistory(userId, thread.data, place?.history);
   const theyAreTyping = useIsTyping(userId);
   const closed = isClosedConversation(thread.error);
   // Closed or blocked: a profile link would only lead to "Profile Not Available".
@@ -144,6 +149,10 @@ function Chat({ userId }: { userId: string }) {
             loading: history.loadingEarlier,
             load: history.loadEarlier,
           }}
+          place={place?.anchor}
+          onLeave={(anchor) =>
+            rememberChatPlace(myId, userId, anchor && { history: history.history, anchor })
+          }
         />
       )}
       {/* Their new messages and hearts, for screen readers (the thread itself is a list). */}

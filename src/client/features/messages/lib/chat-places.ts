@@ -1,0 +1,61 @@
+import type { History } from './use-thread-history';
+
+/** A message and how far its bubble's top was below the top of the thread's box, in pixels. */
+export interface Anchor {
+  id: string;
+  top: number;
+}
+
+/**
+ * Where a reader left a chat while reading above its newest messages: the earlier pages they had
+ * loaded and the message at the top of their screen. Back to the chat (from the person's profile,
+ * say) puts them there again instead of at the newest message with the earlier pages gone.
+ */
+export interface ChatPlace {
+  history: History;
+  anchor: Anchor;
+}
+
+/** In memory for the tab's life, for the last few chats left: enough for a look away and Back. */
+const MAX_PLACES = 10;
+const places = new Map<string, ChatPlace>();
+
+const keyOf = (myId: string, userId: string) => `${myId}:${userId}`;
+
+/** The place left in this chat, if the reader left it scrolled up. */
+export function chatPlace(myId: string, userId: string): ChatPlace | undefined {
+  return places.get(keyOf(myId, userId));
+}
+
+/** Leaving a chat: where the reader was, or null when they were at its newest messages. */
+export function rememberChatPlace(myId: string, userId: string, place: ChatPlace | null) {
+  const key = keyOf(myId, userId);
+  places.delete(key);
+  if (!place) return;
+  places.set(key, place);
+  if (places.size > MAX_PLACES) places.delete(places.keys().next().value!);
+}
+
+/**
+ * The message at the top of a thread's box: the first whose bubble reaches below the box's top
+ * edge, and how far below that edge its top is (negative when partly scrolled past). Bubbles run
+ * down the box in the order of `messageIds`, so it is found by halving. Undefined when none is.
+ */
+export function anchorIn(
+  scroller: HTMLElement,
+  messageIds: string[],
+  bubbleOf: (id: string) => HTMLElement | null,
+): Anchor | undefined {
+  const boxTop = scroller.getBoundingClientRect().top;
+  let low = 0;
+  let high = messageIds.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    const bottom = bubbleOf(messageIds[mid]!)?.getBoundingClientRect().bottom ?? -Infinity;
+    if (bottom > boxTop) high = mid;
+    else low = mid + 1;
+  }
+  const id = messageIds[low];
+  const bubble = id === undefined ? null : bubbleOf(id);
+  return id && bubble ? { id, top: bubble.getBoundingClientRect().top - boxTop } : undefined;
+}

@@ -37,6 +37,8 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['reset password', 'forgot-password'],
   ['how do I log out', 'log-out'],
   ['log off', 'log-out'],
+  ['sign off', 'log-out'],
+  ['how do I sign off', 'log-out'],
   ['my pet is sad', 'moods'],
   ['why is my pet sleeping', 'moods'],
   ['how do I unmatch', 'unmatch'],

@@ -132,6 +132,7 @@ const SYNONYMS: Record<string, string> = {
   glitch: 'technical',
   broken: 'technical',
   disable: 'off',
+  off: 'out',
   silence: 'mute',
 };
 

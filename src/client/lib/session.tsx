@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '../../shared/constants';
 import type { LoginRequest, RegisterRequest } from '../../shared/schemas/auth';
 import { AuthResponseSchema, UserSchema, type User } from '../../shared/schemas/user';
 import { apiJson, apiRequest, setUnauthorizedHandler } from './api-client';
+import { accountDataCleared } from './account-data';
 import { clearChatDrafts } from './chat-drafts';
 import { clearOutbox } from './outbox';
 import { storage } from './storage';
@@ -67,6 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storage.remove(STORAGE_KEYS.user);
     setState({ user: null, token: null, isLoading: false, isRestored: true });
     queryClient.clear();
+    accountDataCleared();
     clearChatDrafts();
     clearOutbox();
   }, [queryClient]);
@@ -85,7 +87,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       const stored = readStoredSession();
       // Another account's (or no account's) data must not outlive the token it was read with.
-      if (stored.token !== state.token) queryClient.clear();
+      if (stored.token !== state.token) {
+        queryClient.clear();
+        accountDataCleared();
+      }
       // Unsent chat drafts are the account's own, kept as long as it stays signed in here.
       if (stored.user?.id !== state.user?.id) clearChatDrafts();
       setState(stored);
@@ -100,6 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const { token, user } = await apiJson(AuthResponseSchema, 'POST', path, body);
         queryClient.clear();
+        accountDataCleared();
         storage.set(STORAGE_KEYS.token, token);
         storage.set(STORAGE_KEYS.user, JSON.stringify(user));
         setState({ user, token, isLoading: false, isRestored: true });

@@ -1,4 +1,6 @@
-import type { History } from './use-thread-history';
+import { onAccountDataCleared } from '../../../lib/account-data';
+import { onChatChange } from '../../../lib/chat-changes';
+import { type History, withChange } from './use-thread-history';
 
 /** A message and how far its bubble's top was below the top of the thread's box, in pixels. */
 export interface Anchor {
@@ -16,11 +18,21 @@ export interface ChatPlace {
   anchor: Anchor;
 }
 
-/** In memory for the tab's life, for the last few chats left: enough for a look away and Back. */
+/** In memory while the session lasts, for the last ten chats left: a look away and Back. */
 const MAX_PLACES = 10;
 const places = new Map<string, ChatPlace>();
 
 const keyOf = (myId: string, userId: string) => `${myId}:${userId}`;
+
+// A heart or a read while the reader is away reaches the messages kept, as it would the shown
+// ones; the account's messages go with its session.
+onChatChange((change) => {
+  for (const [key, place] of places) {
+    const history = withChange(place.history, change);
+    if (history !== place.history) places.set(key, { ...place, history });
+  }
+});
+onAccountDataCleared(() => places.clear());
 
 /** The place left in this chat, if the reader left it scrolled up. */
 export function chatPlace(myId: string, userId: string): ChatPlace | undefined {

@@ -187,6 +187,11 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
       answer: `Only your matches can be messaged: tap Send Message when you match, their photo under Recent matches on the Dating screen, Message on their card in My Matches, or their chat in Messages. A message can be up to ${n(MESSAGES.maxLength)} characters; Enter sends it and Shift+Enter starts a new line. Under your messages, Sent turns to Read once they have opened the chat, and while they are typing to you, you see three dots (never what they type). To show you like a message of theirs, tap the heart beside it or double-tap it: they see a heart on their message, and another tap takes it off. A message you started and did not send waits in its chat as an unsent draft, marked Draft on your messages list, until you send or erase it; signing out clears drafts. A message you send while offline shows Waiting for connection and goes out by itself once you are back online, even if the app closed meanwhile, and it arrives only once. If either of you ends the match, the conversation closes for both.`,
     },
     {
+      id: 'cannot-message',
+      question: "Why can't I message someone?",
+      answer: `You can message your matches only: a chat opens once you have both liked each other (a super like counts as a like). If a chat says This conversation is closed, the match has ended: one of you ended it or blocked the other, and neither of you can write there any more. A message you send while offline shows Waiting for connection and goes out by itself once you are back online.`,
+    },
+    {
       id: 'older-messages',
       question: 'How do I see older messages in a chat?',
       answer: `Your old messages, the whole chat history, are kept while the match lasts. A chat opens with your latest ${MESSAGES.threadLimit}; scroll to the top and tap Load earlier messages to see the ${MESSAGES.threadLimit} before them, again and again, back to your very first message.`,

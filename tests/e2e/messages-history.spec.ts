@@ -1,10 +1,18 @@
 // A thread longer than the latest messages it opens with: Load earlier messages brings the rest
 // above them, the message that was first stays where the reader saw it, and nothing is lost or
 // shown twice when new messages come meanwhile.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/constants';
 import { matchedPair, seedThread } from './messages-support';
 import { api, signInWithSession, snap } from './support';
+
+/** The open chat's thread, its scrolling box, and the seeded message number `n` in it. */
+function threadOf(page: Page) {
+  const thread = page.getByRole('list', { name: 'Messages' });
+  const message = (n: number) =>
+    thread.getByText(`Message number ${n} about our pets`, { exact: true });
+  return { thread, scroller: thread.locator('xpath=..'), message };
+}
 
 test('earlier messages load above the thread, in place, without a gap or a repeat', async ({
   page,
@@ -13,10 +21,7 @@ test('earlier messages load above the thread, in place, without a gap or a repea
   const { ana, ben } = await matchedPair(page);
   await seedThread(page, ana, ben, total);
   await signInWithSession(page, ben, `/messages/${ana.user.id}`);
-  const thread = page.getByRole('list', { name: 'Messages' });
-  const scroller = thread.locator('xpath=..');
-  const message = (n: number) =>
-    thread.getByText(`Message number ${n} about our pets`, { exact: true });
+  const { thread, scroller, message } = threadOf(page);
   await expect(message(total)).toBeVisible();
   // The thread opens with the latest: the first five wait above.
   await expect(message(6)).toHaveCount(1);
@@ -79,8 +84,8 @@ test('a read or a heart elsewhere shows on an earlier message at once', async ({
 
   // Ana reads the start of her chat with Ben, who has not opened it yet.
   await signInWithSession(page, ana, `/messages/${ben.user.id}`);
-  const thread = page.getByRole('list', { name: 'Messages' });
-  await thread.locator('xpath=..').evaluate((el) => el.scrollTo(0, 0));
+  const { thread, scroller } = threadOf(page);
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Load earlier messages' }).click();
   const anasFirst = thread.getByRole('listitem').filter({ hasText: first!.content });
   await expect(anasFirst).toContainText('Sent');
@@ -110,10 +115,7 @@ test('back from their profile, the chat is where the reader left it, earlier mes
   await seedThread(page, ana, ben, total);
   await signInWithSession(page, ben, '/messages');
   await page.getByRole('link', { name: /^Ana/ }).click();
-  const thread = page.getByRole('list', { name: 'Messages' });
-  const scroller = thread.locator('xpath=..');
-  const message = (n: number) =>
-    thread.getByText(`Message number ${n} about our pets`, { exact: true });
+  const { thread, scroller, message } = threadOf(page);
   await expect(message(total)).toBeVisible();
   await scroller.evaluate((el) => el.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Load earlier messages' }).click();

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { PersonAvatar } from '../../dating/components/person-avatar';
 import type { PendingSend } from '../api/send-message';
-import { type Anchor, anchorIn } from '../lib/chat-places';
+import type { Anchor } from '../lib/chat-places';
 import { useNow } from '../lib/use-now';
 import { useRovingFocus } from '../lib/use-roving-focus';
 import { useStickToBottom } from '../lib/use-stick-to-bottom';
@@ -53,7 +53,8 @@ export function MessageList({
   const [unseen, setUnseen] = useState(0);
   const last = messages.at(-1);
   // Where the first message sat when earlier ones were asked for: it stays there once they come.
-  const keepInPlace = useRef<{ id: string; top: number } | null>(null);
+  const keepInPlace = useRef<Anchor | null>(null);
+  const scrollerOf = () => endRef.current?.parentElement ?? null;
   // Their messages' hearts are one Tab stop (the newest), not one each on the way to the box.
   const hearts = useRovingFocus(messages.filter((m) => m.senderId !== myId).map((m) => m.id));
 
@@ -64,11 +65,9 @@ export function MessageList({
   useLayoutEffect(() => {
     const at = reopenAt.current;
     reopenAt.current = undefined;
-    const scroller = endRef.current?.parentElement;
-    const top = at && topOf(at.id);
-    if (!at || !scroller || top === undefined) return;
+    const scroller = scrollerOf();
+    if (!at || !scroller || !putBack(scroller, at)) return;
     holdAbove();
-    scroller.scrollTop += top - scroller.getBoundingClientRect().top - at.top;
     reopened.current = true;
   }, [holdAbove]);
   // Closing: where the reader is, read before the thread leaves the page.
@@ -80,10 +79,10 @@ export function MessageList({
   });
   useLayoutEffect(
     () => () => {
-      const scroller = endRef.current?.parentElement;
+      const scroller = scrollerOf();
       if (!leave.current || !scroller) return;
       const ids = shown.current.map((m) => m.id);
-      const at = atBottom.current ? undefined : anchorIn(scroller, ids, bubbleOf);
+      const at = atBottom.current ? undefined : topAnchor(scroller, ids);
       leave.current(at ?? null);
     },
     [atBottom],
@@ -111,15 +110,14 @@ export function MessageList({
   const first = messages[0]?.id;
   useLayoutEffect(() => {
     const kept = keepInPlace.current;
-    if (!kept || first === kept.id) return;
-    const top = topOf(kept.id);
-    if (top === undefined) return;
-    endRef.current?.parentElement?.scrollBy({ top: top - kept.top, behavior: 'instant' });
-    keepInPlace.current = null;
+    const scroller = scrollerOf();
+    if (!kept || first === kept.id || !scroller) return;
+    if (putBack(scroller, kept)) keepInPlace.current = null;
   }, [first]);
   const loadEarlier = () => {
-    const top = first === undefined ? undefined : topOf(first);
-    if (first !== undefined && top !== undefined) keepInPlace.current = { id: first, top };
+    const scroller = scrollerOf();
+    const at = first === undefined || !scroller ? undefined : anchorAt(scroller, first);
+    if (at) keepInPlace.current = at;
     earlier?.load();
   };
   // Their dots come into view like a message of theirs: only for a reader at the bottom.
@@ -246,9 +244,38 @@ function bubbleOf(messageId: string): HTMLElement | null {
   return document.getElementById(messageBodyId(messageId));
 }
 
-/** Where a message's bubble is on screen now; undefined when it is not shown. */
-function topOf(messageId: string): number | undefined {
-  return bubbleOf(messageId)?.getBoundingClientRect().top;
+/** Where a message's bubble is in the thread's box now; undefined when it is not shown. */
+function anchorAt(scroller: HTMLElement, id: string): Anchor | undefined {
+  const bubble = bubbleOf(id);
+  if (!bubble) return undefined;
+  return { id, top: bubble.getBoundingClientRect().top - scroller.getBoundingClientRect().top };
+}
+
+/** Scrolls the box until the anchor's message is where it was; false when it is not shown. */
+function putBack(scroller: HTMLElement, anchor: Anchor): boolean {
+  const now = anchorAt(scroller, anchor.id);
+  if (!now) return false;
+  scroller.scrollBy({ top: now.top - anchor.top, behavior: 'instant' });
+  return true;
+}
+
+/**
+ * The message at the top of the thread's box: the first whose bubble reaches below the box's top
+ * edge (its `top` is negative when partly scrolled past). Bubbles run down the box in the order
+ * of `messageIds`, so it is found by halving. Undefined when none is shown.
+ */
+function topAnchor(scroller: HTMLElement, messageIds: string[]): Anchor | undefined {
+  const boxTop = scroller.getBoundingClientRect().top;
+  let low = 0;
+  let high = messageIds.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    const bottom = bubbleOf(messageIds[mid]!)?.getBoundingClientRect().bottom ?? -Infinity;
+    if (bottom > boxTop) high = mid;
+    else low = mid + 1;
+  }
+  const id = messageIds[low];
+  return id === undefined ? undefined : anchorAt(scroller, id);
 }
 
 function dayLabel(iso: string, now: Date): string {

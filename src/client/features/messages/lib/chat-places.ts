@@ -47,27 +47,3 @@ export function rememberChatPlace(myId: string, userId: string, place: ChatPlace
   places.set(key, place);
   if (places.size > MAX_PLACES) places.delete(places.keys().next().value!);
 }
-
-/**
- * The message at the top of a thread's box: the first whose bubble reaches below the box's top
- * edge, and how far below that edge its top is (negative when partly scrolled past). Bubbles run
- * down the box in the order of `messageIds`, so it is found by halving. Undefined when none is.
- */
-export function anchorIn(
-  scroller: HTMLElement,
-  messageIds: string[],
-  bubbleOf: (id: string) => HTMLElement | null,
-): Anchor | undefined {
-  const boxTop = scroller.getBoundingClientRect().top;
-  let low = 0;
-  let high = messageIds.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    const bottom = bubbleOf(messageIds[mid]!)?.getBoundingClientRect().bottom ?? -Infinity;
-    if (bottom > boxTop) high = mid;
-    else low = mid + 1;
-  }
-  const id = messageIds[low];
-  const bubble = id === undefined ? null : bubbleOf(id);
-  return id && bubble ? { id, top: bubble.getBoundingClientRect().top - boxTop } : undefined;
-}

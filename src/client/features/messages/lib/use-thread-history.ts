@@ -95,7 +95,7 @@ export function useThreadHistory(
   );
   return {
     /** All of it, to keep when the reader leaves the chat. */
-    history,
+    snapshot: history,
     messages,
     // A full page of latest messages may have more before it; a short earlier page has not.
     canLoadEarlier: !history.complete && (latest?.length ?? 0) >= MESSAGES.threadLimit,

@@ -151,7 +151,7 @@ function Chat({ userId }: { userId: string }) {
           }}
           place={place?.anchor}
           onLeave={(anchor) =>
-            rememberChatPlace(myId, userId, anchor && { history: history.history, anchor })
+            rememberChatPlace(myId, userId, anchor && { history: history.snapshot, anchor })
           }
         />
       )}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { playToCompletion } from './game-support';
 import { api, registerViaApi, signInWithSession, snap } from './support';
 
 async function activePet(page: Page, token: string) {
@@ -7,53 +8,6 @@ async function activePet(page: Page, token: string) {
   });
   expect(res.status()).toBe(200);
   return res.json();
-}
-
-/** Plays like a person with a perfect memory: remembers every emoji seen, matches known pairs. */
-async function playToCompletion(page: Page) {
-  const seen = new Map<number, string>();
-  const matched = new Set<number>();
-  const cards = page.getByRole('grid', { name: 'Memory cards' }).getByRole('button');
-  await expect(cards).toHaveCount(16);
-
-  async function flip(index: number): Promise<string> {
-    const card = cards.nth(index);
-    await card.click();
-    await expect(card).toHaveAttribute('data-emoji', /.+/);
-    const emoji = (await card.getAttribute('data-emoji')) ?? '';
-    seen.set(index, emoji);
-    return emoji;
-  }
-  async function settle() {
-    // The pair is judged after 1 s; wait until no card is open.
-    await expect(page.locator('[data-state="open"]')).toHaveCount(0, { timeout: 3000 });
-  }
-  const knownPair = () => {
-    for (const [i, e] of seen) {
-      if (matched.has(i)) continue;
-      for (const [j, f] of seen) if (j !== i && !matched.has(j) && f === e) return [i, j] as const;
-    }
-    return null;
-  };
-
-  while (matched.size < 16) {
-    const pair = knownPair();
-    if (pair) {
-      await flip(pair[0]);
-      await flip(pair[1]);
-      matched.add(pair[0]).add(pair[1]);
-      if (matched.size < 16) await settle();
-      continue;
-    }
-    const unknown = [...Array(16).keys()].filter((i) => !seen.has(i) && !matched.has(i));
-    const first = unknown[0]!;
-    const emoji = await flip(first);
-    const partner = [...seen].find(([j, e]) => j !== first && e === emoji && !matched.has(j));
-    const second = partner ? partner[0] : unknown[1]!;
-    const secondEmoji = await flip(second);
-    if (secondEmoji === emoji) matched.add(first).add(second);
-    if (matched.size < 16) await settle();
-  }
 }
 
 test('plays a full emoji game; the server rewards the pet and counts the win', async ({ page }) => {

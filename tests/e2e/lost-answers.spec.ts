@@ -1,6 +1,7 @@
 // A request the server carried out whose answer never reached the phone (a dropped mobile
 // connection): the screen ends up showing what the server holds, and nothing is done twice.
 import { expect, test, type Page } from '@playwright/test';
+import { playToCompletion } from './game-support';
 import { api, matchThroughSwipes, registerViaApi, signInWithSession } from './support';
 
 /**
@@ -129,17 +130,59 @@ test('a purchase whose answers all were lost shows the balance and items the ser
   await expect(page.getByRole('listitem', { name: 'Cute Bow' })).toContainText('Owned');
 });
 
-test('a care action whose answer was lost shows the stats the server holds', async ({ page }) => {
+/** A new user with a new pet, Pip (hunger 80), signed in on Home. */
+async function newCarerOnHome(page: Page) {
   const auth = await registerViaApi(page);
   await api(page, auth, 'POST', '/api/pets', { name: 'Pip', type: 'dragon', variant: 'earth' });
   await signInWithSession(page, auth);
   const hunger = page.getByRole('progressbar', { name: 'Hunger', exact: true });
   await expect(hunger).toHaveAttribute('aria-valuenow', '80');
+  return { auth, hunger };
+}
 
-  await loseNextAnswer(page, '**/api/pets/*/action');
+test('a care action whose answer was lost is asked again with its key: done once, and shown', async ({
+  page,
+}) => {
+  const { auth, hunger } = await newCarerOnHome(page);
+  const lost = await loseNextAnswer(page, '**/api/pets/*/action');
+  await page.getByRole('button', { name: 'Feed', exact: true }).click();
+  // The retry's answer is the first's: the feeding plays out, fed once.
+  await expect(page.getByText('Pip is eating', { exact: true })).toBeAttached();
+  await expect(hunger).toHaveAttribute('aria-valuenow', '90');
+  await expect(toasts(page).getByText('Action Failed', { exact: true })).toHaveCount(0);
+  expect(lost).toEqual([{ key: expect.stringMatching(/^[0-9a-f]{32}$/), status: 200 }]);
+  const pet = await api(page, auth, 'GET', '/api/pets/active');
+  expect(pet).toMatchObject({ hunger: 90, energy: 95 });
+});
+
+test('a care action whose answers all were lost shows the stats the server holds', async ({
+  page,
+}) => {
+  const { auth, hunger } = await newCarerOnHome(page);
+  // The first try and both retries (1 s and 2 s later) lose their answers.
+  await loseNextAnswer(page, '**/api/pets/*/action', 3);
   await page.getByRole('button', { name: 'Feed', exact: true }).click();
   await expect(toasts(page).getByText('Action Failed', { exact: true })).toBeVisible();
   await expect(hunger).toHaveAttribute('aria-valuenow', '90');
   const pet = await api(page, auth, 'GET', '/api/pets/active');
-  expect(pet.hunger).toBe(90);
+  expect(pet).toMatchObject({ hunger: 90, energy: 95 });
+});
+
+test('a won game whose answer was lost shows its reward, and the win counts once', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', { name: 'Dash', type: 'dog', variant: 'corgi' });
+  await signInWithSession(page, auth, '/emoji-match-game');
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  const lost = await loseNextAnswer(page, '**/api/pets/*/action');
+  await playToCompletion(page);
+  const status = page.getByRole('status').filter({ hasText: 'Total wins' });
+  await expect(status.locator('dt:text("Total wins") + dd')).toHaveText('1');
+  await expect(status.getByText(/^Play: \+10 happiness · \+\d+ coins · \+2 XP$/)).toBeVisible();
+  await expect(status.getByText('Your result could not be saved.')).toHaveCount(0);
+  expect(lost).toEqual([{ key: expect.stringMatching(/^[0-9a-f]{32}$/), status: 200 }]);
+  const profile = await api(page, auth, 'GET', '/api/user/profile');
+  expect(profile.gameWins).toBe(1);
+  expect((await api(page, auth, 'GET', '/api/pets/active')).energy).toBe(95);
 });

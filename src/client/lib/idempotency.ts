@@ -3,15 +3,16 @@ import { isConnectionProblem } from './api-client';
 import { randomId } from './tab-id';
 
 /**
- * A request that spends coins, with the key that makes sending it again safe: the server answers
- * a repeat of the same key as it answered the first (server/domain/idempotency.ts).
+ * A request that must not be done twice (a purchase, an adoption, a care action, a message), with
+ * the key that makes sending it again safe: the server answers a repeat of the same key as it
+ * answered the first (server/domain/idempotency.ts).
  */
 export interface Keyed<T> {
   input: T;
   key: string;
 }
 
-/** One key per thing the user asked for (a tap on Buy), kept by its retries. */
+/** One key per thing the user asked for (a tap on Buy or Feed), kept by its retries. */
 export function keyed<T>(input: T): Keyed<T> {
   return { input, key: randomId(16) };
 }

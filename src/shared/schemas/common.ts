@@ -30,8 +30,9 @@ export function text(label: string, max: number, min = 1) {
 export const IsoDateSchema = z.string();
 
 /**
- * A request that spends coins may carry a key of the app's making (RFC draft "Idempotency-Key"):
- * sent again with the same key, after an answer lost on the way, it is answered as the first was.
+ * A request that must not be done twice (a purchase, an adoption, a care action, a message) may
+ * carry a key of the app's making (RFC draft "Idempotency-Key"): sent again with the same key,
+ * after an answer lost on the way, it is answered as the first was.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IdempotencyHeadersSchema = z.object({

@@ -2,8 +2,9 @@ import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
 import { users } from './users';
 
 /**
- * Requests that spend coins, by the key the app sent with them (domain/idempotency.ts): a repeat
- * of one whose answer was lost gets that answer again instead of spending twice.
+ * Purchases, adoptions and care actions, by the key the app sent with them (domain/idempotency.ts,
+ * migration 0034 for care): a repeat of one whose answer was lost gets that answer again instead
+ * of being done twice.
  */
 export const idempotentRequests = pgTable(
   'idempotent_requests',

@@ -107,8 +107,8 @@ describe('care writes in batches (group commit)', () => {
       // Computed from pet 2 as it was before the first write.
       writer.write({ userId: u2.user.id, ...groom2 }),
     ]);
-    expect(await first).toMatchObject({ balance: expect.any(Number) });
-    expect(batch.map((w) => w !== null)).toEqual([true, false, false]);
+    expect(await first).toMatchObject({ outcome: 'saved', balance: expect.any(Number) });
+    expect(batch.map((w) => w.outcome)).toEqual(['saved', 'changed', 'changed']);
 
     const activities = await t.database.db.execute(
       sql`select pet_id as "petId", action from pet_activities

@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CARE, ECONOMY } from '../../../shared/constants';
-import type { PetActionRequest, PetActionResponse } from '../../../shared/schemas/pets';
+import type { Pet, PetActionRequest, PetActionResponse } from '../../../shared/schemas/pets';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
-import { pets } from '../../db/schema';
+import { idempotentRequests, pets } from '../../db/schema';
 import { challengeNames } from '../../domain/challenges';
 import { type Actor, type AppContext, publishEvent } from '../../domain/context';
-import { badRequest, conflict, forbidden, notFound } from '../../domain/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../domain/errors';
+import { KEY_REUSED } from '../../domain/idempotency';
 import { petAsOf, statsToSave, toPetDto, type PetRow } from '../../domain/pet-state';
-import { careWriter } from './care-batch';
+import { careWriter, type CareWritten } from './care-batch';
 import { planCare } from './care-plan';
 import { NOT_ACTIVE, PET_NOT_FOUND, tooTiredMessage } from './service';
 import { forgetWritten, lastWritten, rememberWritten } from './written-pets';
@@ -23,15 +24,18 @@ const MAX_ATTEMPTS = 10;
  * docs/decisions/002), applied only if the pet has not changed since; if it has (another
  * action, a switch, a shop item), the action is computed again from the pet read anew. One or
  * two round trips, one transaction, which under load it shares with other people's care writes
- * (care-batch.ts).
+ * (care-batch.ts). With an Idempotency-Key, a repeat of an action done (its answer was lost) gets
+ * the first answer again, with the pet as it is now, and does nothing (migration 0034).
  */
 export async function careAction(
   ctx: AppContext,
   { userId, tab }: Actor,
   petId: string,
   input: PetActionRequest,
+  key?: string,
 ): Promise<PetActionResponse> {
   const now = ctx.clock.now();
+  const request = key ? `POST /api/pets/${petId}/action ${JSON.stringify(input)}` : '';
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // First from this instance's own last write to the pet, if any (written-pets.ts).
     const known = attempt === 0 ? lastWritten(ctx, userId, petId) : null;
@@ -45,47 +49,88 @@ export async function careAction(
         : null;
     // A refusal is only ever decided on the pet as the database has it now.
     if (refusal && known) continue;
-    if (refusal) throw refusal;
+    if (refusal) {
+      // A repeat of an action done is not refused for the energy that action spent.
+      const first = key ? await firstAnswer(ctx.db, userId, key, request) : null;
+      if (first) return respond(toPetDto(read.pet, now), first.answer, first);
+      throw refusal;
+    }
 
     const plan = planCare(pet, input);
+    const answer: CareAnswer = {
+      result: plan.result,
+      coinsEarned: plan.coins.reduce((sum, c) => sum + c.amount, 0),
+      xpGained: plan.xpGained,
+      levelsGained: plan.levelsGained,
+      gameReward: plan.game ? { kind: plan.game.kind, happiness: plan.game.happiness } : null,
+    };
     const written = await careWriter(ctx.db).write({
       userId,
       version: read.version,
       plan,
       action: input.action,
       at: now,
+      once: key ? { key, request, answer } : undefined,
     });
-    if (!written) {
-      forgetWritten(ctx, petId);
-      continue;
+    switch (written.outcome) {
+      case 'changed':
+        forgetWritten(ctx, petId);
+        continue;
+      case 'key_reused':
+        throw new HttpError(422, KEY_REUSED);
+      case 'repeat':
+        return respond(toPetDto(read.pet, now), written.first.answer as CareAnswer, written.first);
     }
     rememberWritten(ctx, {
       userId,
       pet: { ...plan.pet, ...statsToSave(plan.pet) },
       version: written.version,
     });
-
-    const challengesCompleted = challengeNames(written.challengesCompleted);
-    const coinsEarned =
-      plan.coins.reduce((sum, c) => sum + c.amount, 0) +
-      challengesCompleted.length * ECONOMY.challengeReward;
     publishEvent(ctx, userId, { type: 'profile', reason: 'pets', origin: tab });
     if (written.notificationId) {
       publishEvent(ctx, userId, { type: 'notification', notificationId: written.notificationId });
     }
-    return {
-      pet: toPetDto(plan.pet, now),
-      result: plan.result,
-      coinsEarned,
-      xpGained: plan.xpGained,
-      levelsGained: plan.levelsGained,
-      coins: written.balance,
-      gameReward: plan.game ? { kind: plan.game.kind, happiness: plan.game.happiness } : null,
-      gameWins: written.wins,
-      challengesCompleted,
-    };
+    return respond(toPetDto(plan.pet, now), answer, written);
   }
   throw conflict('Your pet was busy with something else just now. Please try again.');
+}
+
+/**
+ * What an action's answer says of the action, kept for a repeat: all of it but the pet, the
+ * balance, wins and challenges, with only the action's own coins in `coinsEarned`.
+ */
+type CareAnswer = Omit<PetActionResponse, 'pet' | 'coins' | 'gameWins' | 'challengesCompleted'>;
+
+/**
+ * The answer to an action: the pet (after it; for a repeat, as it is now), what it did, and what
+ * its write decided.
+ */
+function respond(pet: Pet, answer: CareAnswer, written: CareWritten): PetActionResponse {
+  const challengesCompleted = challengeNames(written.challengesCompleted);
+  return {
+    pet,
+    ...answer,
+    coinsEarned: answer.coinsEarned + challengesCompleted.length * ECONOMY.challengeReward,
+    coins: written.balance,
+    gameWins: written.wins,
+    challengesCompleted,
+  };
+}
+
+/** What was kept of a keyed action already done, or null if the key is new. */
+async function firstAnswer(
+  db: Db,
+  userId: string,
+  key: string,
+  request: string,
+): Promise<({ answer: CareAnswer } & CareWritten) | null> {
+  const [first] = await db
+    .select({ request: idempotentRequests.request, response: idempotentRequests.response })
+    .from(idempotentRequests)
+    .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+  if (!first) return null;
+  if (first.request !== request || first.response === null) throw new HttpError(422, KEY_REUSED);
+  return first.response as { answer: CareAnswer } & CareWritten;
 }
 
 const ownPetRow = builtOnce((db) =>

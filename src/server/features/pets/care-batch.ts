@@ -16,28 +16,44 @@ export interface CareToWrite {
   plan: CarePlan;
   action: PetActionRequest['action'];
   at: Date;
+  /** The request's Idempotency-Key, what was asked and what its answer says: see CareOnce. */
+  once?: CareOnce;
 }
 
+/** A keyed action: done once per key, a repeat of it answered as the first (migration 0034). */
+export interface CareOnce {
+  key: string;
+  /** The call and its input: one key answers one request only. */
+  request: string;
+  /** What the answer says besides what the write decides (balance, wins, challenges). */
+  answer: unknown;
+}
+
+/** What the write decided: the caller's balance and wins after it, the challenges completed. */
 export interface CareWritten {
   balance: number;
   wins: number;
   challengesCompleted: unknown;
-  notificationId: string | null;
-  /** The pet's row version after the write. */
-  version: string;
 }
+
+export type CareOutcome =
+  | ({ outcome: 'saved'; notificationId: string | null; version: string } & CareWritten)
+  /** The pet changed since it was read: nothing of the action was written. */
+  | { outcome: 'changed' }
+  /** The key's action was done before: its answer, as CareOnce's `answer` and what was written. */
+  | { outcome: 'repeat'; first: { answer: unknown } & CareWritten }
+  | { outcome: 'key_reused' };
 
 /**
  * The writes of care actions, several people's in one call of petmatch_care_batch (migrations
- * 0016, 0018, 0023) under load (group commit, db/group-commit.ts). Answers null for an action
- * whose pet changed since it was read: nothing of it was written.
+ * 0016, 0018, 0023, 0034) under load (group commit, db/group-commit.ts).
  */
 export const careWriter = builtOnce(
-  (db) => new GroupCommit<CareToWrite, CareWritten | null>((batch) => writeCareBatch(db, batch)),
+  (db) => new GroupCommit<CareToWrite, CareOutcome>((batch) => writeCareBatch(db, batch)),
 );
 
-async function writeCareBatch(db: Db, batch: CareToWrite[]): Promise<(CareWritten | null)[]> {
-  const items = batch.map(({ userId, version, plan, action, at }) => {
+async function writeCareBatch(db: Db, batch: CareToWrite[]): Promise<CareOutcome[]> {
+  const items = batch.map(({ userId, version, plan, action, at, once }) => {
     const { pet, game } = plan;
     const notice = plan.warnLowEnergy ? lowEnergyNotice(pet) : null;
     const challenges = countedChallenges(plan.events);
@@ -58,16 +74,44 @@ async function writeCareBatch(db: Db, batch: CareToWrite[]): Promise<(CareWritte
       challengeDescriptions: challenges.descriptions,
       noticeTitle: notice?.title ?? null,
       noticeMessage: notice?.message ?? null,
+      key: once?.key ?? null,
+      request: once?.request ?? null,
+      answer: once?.answer ?? null,
     };
   });
   const result = await db.execute(sql`
-    select saved, balance, wins, challenges_completed as "challengesCompleted",
-           notification_id as "notificationId", version
+    select outcome, balance, wins, challenges_completed as "challengesCompleted",
+           notification_id as "notificationId", version, first_answer as "first"
     from petmatch_care_batch(${JSON.stringify(items)}::jsonb, ${ECONOMY.challengeReward}::int)
     order by ord`);
-  return (result.rows as unknown as (CareWritten & { saved: boolean })[]).map((row) =>
-    row.saved ? { ...row, balance: Number(row.balance), wins: Number(row.wins) } : null,
-  );
+  return (result.rows as unknown as CareRow[]).map((row): CareOutcome => {
+    switch (row.outcome) {
+      case 'saved':
+        return {
+          outcome: 'saved',
+          balance: Number(row.balance),
+          wins: Number(row.wins),
+          challengesCompleted: row.challengesCompleted,
+          notificationId: row.notificationId,
+          version: row.version!,
+        };
+      case 'repeat':
+        return { outcome: 'repeat', first: row.first as { answer: unknown } & CareWritten };
+      default:
+        return { outcome: row.outcome };
+    }
+  });
+}
+
+interface CareRow {
+  outcome: CareOutcome['outcome'];
+  balance: number | string | null;
+  wins: number | string | null;
+  challengesCompleted: unknown;
+  notificationId: string | null;
+  version: string | null;
+  /** The first answer's jsonb, parsed by the driver (node-postgres and PGlite both do). */
+  first: unknown;
 }
 
 function lowEnergyNotice(pet: PetRow): { title: string; message: string } {

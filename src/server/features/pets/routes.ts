@@ -72,11 +72,19 @@ export const petRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     {
       schema: {
         params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         body: PetActionRequestSchema,
-        response: { 200: PetActionResponseSchema, ...errors },
+        response: { 200: PetActionResponseSchema, ...errors, 422: ErrorSchema },
       },
     },
-    (request) => careAction(ctx, requireActor(request), request.params.id, request.body),
+    (request) =>
+      careAction(
+        ctx,
+        requireActor(request),
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { NotEnoughEnergyDialog } from '../../../components/not-enough-energy-dia
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useDialogFlag } from '../../../lib/dialog-entry';
+import { keyed } from '../../../lib/idempotency';
 import { useSession } from '../../../lib/session';
 import { NoActivePet } from '../../pets/components/active-pet-gate';
 import { useActivePet } from '../api/get-active-pet';
@@ -53,7 +54,7 @@ export function Component() {
       if (pendingSend.current) return pendingSend.current();
       const { state: last, elapsedMs: ms, petId, sendResult: send } = latest.current;
       if (petId && last.phase === 'playing' && judgeOpenPair(last).phase === 'complete') {
-        send({ petId, result: resultOf(last.moves, ms) });
+        send(keyed({ petId, result: resultOf(last.moves, ms) }));
       }
     },
     [],
@@ -67,24 +68,21 @@ export function Component() {
     const result = resultOf(state.moves, finalMs);
     pendingSend.current = () => {
       pendingSend.current = null;
-      sendResult(
-        { petId: pet.id, result },
-        {
-          onSuccess: (response) => {
-            setAnswer(response);
-            updateUser({ coins: response.coins, gameWins: response.gameWins });
-            setSendStatus('sent');
-          },
-          onError: (error) => {
-            console.error('Could not send the game result', error);
-            setSendFailure(errorMessage(error, 'Your result could not be saved.'));
-            setSendStatus('failed');
-          },
-          onSettled: () => {
-            timers.current.push(setTimeout(() => navigate('/my-pet'), GAME.returnDelayMs));
-          },
+      sendResult(keyed({ petId: pet.id, result }), {
+        onSuccess: (response) => {
+          setAnswer(response);
+          updateUser({ coins: response.coins, gameWins: response.gameWins });
+          setSendStatus('sent');
         },
-      );
+        onError: (error) => {
+          console.error('Could not send the game result', error);
+          setSendFailure(errorMessage(error, 'Your result could not be saved.'));
+          setSendStatus('failed');
+        },
+        onSettled: () => {
+          timers.current.push(setTimeout(() => navigate('/my-pet'), GAME.returnDelayMs));
+        },
+      });
     };
     timers.current.push(setTimeout(() => pendingSend.current?.(), GAME.sendDelayMs));
   }, [state.phase, finalMs, pet, state.moves, sendResult, navigate, updateUser]);

@@ -5,6 +5,7 @@ import { CARE, ECONOMY, TIMING, type CareAction } from '../../../../shared/const
 import { willLevelUp } from '../../../../shared/rules/levelling';
 import type { Pet } from '../../../../shared/schemas/pets';
 import { useDialogSubject } from '../../../lib/dialog-entry';
+import { keyed } from '../../../lib/idempotency';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { ownProfileQueryOptions } from '../../../lib/own-profile';
@@ -56,7 +57,7 @@ export function useCareAction(pet: Pet | null | undefined) {
     async (target: Pet, action: CareAction) => {
       const refreshUser = willLevelUp(target);
       try {
-        const res = await mutation.mutateAsync({ petId: target.id, action });
+        const res = await mutation.mutateAsync(keyed({ petId: target.id, action }));
         setAnimation((a) => ({ kind: careAnimation(action), id: (a?.id ?? 0) + 1 }));
         if (res.levelsGained > 0) {
           showLevelUp({ level: res.pet.level, coins: res.levelsGained * CARE.levelUpCoins });
@@ -115,7 +116,7 @@ export function useCareAction(pet: Pet | null | undefined) {
 
   return {
     request,
-    pendingAction: mutation.isPending ? (mutation.variables?.action ?? null) : null,
+    pendingAction: mutation.isPending ? (mutation.variables?.input.action ?? null) : null,
     animation: animation?.kind ?? null,
     /** Changes on every new animation, so a repeated one restarts (use as a React key). */
     animationKey: animation?.id ?? 0,

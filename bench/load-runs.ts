@@ -3,6 +3,7 @@
  * the deck's four, swipes, care actions and the conversation list. Each figure is recorded by
  * the runner and divided by the health baseline measured just before in the same server.
  */
+import { randomUUID } from 'node:crypto';
 import { forEachLimited, type loadRunner } from './cannon';
 import type { Figure } from './figure';
 import type { Population } from './population';
@@ -154,6 +155,8 @@ export async function careRuns(ctx: LoadContext): Promise<void> {
     }
   }
   let i = 0;
+  // Each action keyed, as the app sends it (migration 0034); unique per run.
+  const run = `care_${randomUUID()}`;
   ctx.ratio(
     await ctx.cannon(
       'POST /api/pets/:id/action',
@@ -163,7 +166,7 @@ export async function careRuns(ctx: LoadContext): Promise<void> {
         return {
           method: 'POST',
           path: `/api/pets/${j.pet}/action`,
-          headers: json(tokens.get(j.user)!),
+          headers: { ...json(tokens.get(j.user)!), 'idempotency-key': `${run}_${i}` },
           body: JSON.stringify({ action: j.action }),
         };
       },

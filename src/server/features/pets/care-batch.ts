@@ -25,7 +25,7 @@ export interface CareOnce {
   key: string;
   /** The call and its input: one key answers one request only. */
   request: string;
-  /** What the answer says besides what the write decides (balance, wins, challenges). */
+  /** What the answer says of the action: not the pet, nor what the write decides (CareWritten). */
   answer: unknown;
 }
 

@@ -1,4 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { api, registerViaApi, signInWithSession } from './support';
+
+/** A new user with a new pet, Dash, on the emoji game with Start Game pressed. */
+export async function newPlayerInGame(page: Page) {
+  const auth = await registerViaApi(page);
+  await api(page, auth, 'POST', '/api/pets', { name: 'Dash', type: 'dog', variant: 'corgi' });
+  await signInWithSession(page, auth, '/emoji-match-game');
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  return auth;
+}
 
 /** Plays like a person with a perfect memory: remembers every emoji seen, matches known pairs. */
 export async function playToCompletion(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { playToCompletion } from './game-support';
+import { newPlayerInGame, playToCompletion } from './game-support';
 import { api, registerViaApi, signInWithSession, snap } from './support';
 
 async function activePet(page: Page, token: string) {
@@ -163,10 +163,7 @@ test('the whole board fits a phone held sideways, and upright the cards stay ful
 });
 
 test('leaving right after the last pair still saves the won game', async ({ page }) => {
-  const auth = await registerViaApi(page);
-  await api(page, auth, 'POST', '/api/pets', { name: 'Dash', type: 'dog', variant: 'corgi' });
-  await signInWithSession(page, auth, '/emoji-match-game');
-  await page.getByRole('button', { name: 'Start Game' }).click();
+  const auth = await newPlayerInGame(page);
   await playToCompletion(page);
   // Back as soon as the last pair is turned, while it is judged (1 s) and before the result's
   // 0.5 s: the game is won, and its result is sent on the way out, not dropped.

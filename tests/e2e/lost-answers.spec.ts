@@ -1,7 +1,7 @@
 // A request the server carried out whose answer never reached the phone (a dropped mobile
 // connection): the screen ends up showing what the server holds, and nothing is done twice.
 import { expect, test, type Page } from '@playwright/test';
-import { playToCompletion } from './game-support';
+import { newPlayerInGame, playToCompletion } from './game-support';
 import { api, matchThroughSwipes, registerViaApi, signInWithSession } from './support';
 
 /**
@@ -171,10 +171,7 @@ test('a care action whose answers all were lost shows the stats the server holds
 test('a won game whose answer was lost shows its reward, and the win counts once', async ({
   page,
 }) => {
-  const auth = await registerViaApi(page);
-  await api(page, auth, 'POST', '/api/pets', { name: 'Dash', type: 'dog', variant: 'corgi' });
-  await signInWithSession(page, auth, '/emoji-match-game');
-  await page.getByRole('button', { name: 'Start Game' }).click();
+  const auth = await newPlayerInGame(page);
   const lost = await loseNextAnswer(page, '**/api/pets/*/action');
   await playToCompletion(page);
   const status = page.getByRole('status').filter({ hasText: 'Total wins' });

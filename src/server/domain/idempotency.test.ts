@@ -10,7 +10,7 @@ import type { PurchaseResponse } from '../../shared/schemas/shop';
 import { idempotentRequests, transactions } from '../db/schema';
 import { giveCoins, onboard, userRow } from '../features/pets/test-support';
 import { BOW, KIBBLE } from '../features/shop/shop-test-helpers';
-import { registerUser, type TestUser, useTestApp } from '../test/helpers';
+import { keyedPost, registerUser, type TestUser, useTestApp } from '../test/helpers';
 import { KEY_REUSED } from './idempotency';
 
 const t = useTestApp({ ledger: true });
@@ -18,15 +18,7 @@ const t = useTestApp({ ledger: true });
 const KEY = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
 
 function send(user: TestUser, url: string, body: object, key?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      authorization: `Bearer ${user.token}`,
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    payload: body,
-  });
+  return keyedPost(t.app, user, url, body, key);
 }
 
 async function spentCount(user: TestUser) {

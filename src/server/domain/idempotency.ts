@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Executor, Tx } from '../db/client';
 import { idempotentRequests } from '../db/schema';
 import { HttpError } from './errors';
 
@@ -42,16 +42,30 @@ export async function onceForKey<T>(
     .onConflictDoNothing()
     .returning({ key: idempotentRequests.key });
   if (!claimed) {
-    const [first] = await tx
-      .select({ request: idempotentRequests.request, response: idempotentRequests.response })
-      .from(idempotentRequests)
-      .where(mine);
-    if (!first || first.request !== request || first.response === null) {
-      throw new HttpError(422, KEY_REUSED);
-    }
-    return first.response as T;
+    const first = await keptAnswer(tx, userId, key, request);
+    if (first === null) throw new HttpError(422, KEY_REUSED);
+    return first as T;
   }
   const answer = await work();
   await tx.update(idempotentRequests).set({ response: answer }).where(mine);
   return answer;
+}
+
+/**
+ * The answer kept for `key`, or null if the user has no such key; the key kept for another
+ * request (or without its answer yet) is 422.
+ */
+export async function keptAnswer(
+  db: Executor,
+  userId: string,
+  key: string,
+  request: string,
+): Promise<unknown> {
+  const [first] = await db
+    .select({ request: idempotentRequests.request, response: idempotentRequests.response })
+    .from(idempotentRequests)
+    .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+  if (!first) return null;
+  if (first.request !== request || first.response === null) throw new HttpError(422, KEY_REUSED);
+  return first.response;
 }

@@ -190,6 +190,25 @@ export function authedInject(
   });
 }
 
+/** A signed-in POST with the Idempotency-Key the app would send (none when `key` is undefined). */
+export function keyedPost(
+  app: FastifyInstance,
+  user: TestUser,
+  url: string,
+  body: object,
+  key?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      ...(key === undefined ? {} : { 'idempotency-key': key }),
+    },
+    payload: body,
+  });
+}
+
 /** Two people as a matches row names them: user_a is the smaller id (the pair's unique index). */
 export function matchPair(x: TestUser, y: TestUser): { userA: string; userB: string } {
   return x.user.id < y.user.id

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { KEY_REUSED } from '../../domain/idempotency';
 import type { Message } from '../../../shared/schemas/messages';
-import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
+import { keyedPost, registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { messageHelpers, socketHelpers } from './messages-test-helpers';
 import { messageWriter } from './send-batch';
 
@@ -19,15 +19,7 @@ const KEY = 'msg_5f0c2a9e41d7b3c8';
 
 function send(from: TestUser, to: TestUser, content: string, key?: string) {
   t.clock.advanceMs(1000);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/messages/send',
-    headers: {
-      authorization: `Bearer ${from.token}`,
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    payload: { receiverId: to.user.id, content },
-  });
+  return keyedPost(t.app, from, '/api/messages/send', { receiverId: to.user.id, content }, key);
 }
 
 async function unreadFor(user: TestUser) {

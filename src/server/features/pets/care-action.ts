@@ -3,11 +3,11 @@ import { CARE, ECONOMY } from '../../../shared/constants';
 import type { Pet, PetActionRequest, PetActionResponse } from '../../../shared/schemas/pets';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
-import { idempotentRequests, pets } from '../../db/schema';
+import { pets } from '../../db/schema';
 import { challengeNames } from '../../domain/challenges';
 import { type Actor, type AppContext, publishEvent } from '../../domain/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../domain/errors';
-import { KEY_REUSED } from '../../domain/idempotency';
+import { KEY_REUSED, keptAnswer } from '../../domain/idempotency';
 import { petAsOf, statsToSave, toPetDto, type PetRow } from '../../domain/pet-state';
 import { careWriter, type CareWritten } from './care-batch';
 import { planCare } from './care-plan';
@@ -51,7 +51,7 @@ export async function careAction(
     if (refusal && known) continue;
     if (refusal) {
       // A repeat of an action done is not refused for the energy that action spent.
-      const first = key ? await firstAnswer(ctx.db, userId, key, request) : null;
+      const first = key ? ((await keptAnswer(ctx.db, userId, key, request)) as KeptCare) : null;
       if (first) return respond(toPetDto(read.pet, now), first.answer, first);
       throw refusal;
     }
@@ -78,8 +78,10 @@ export async function careAction(
         continue;
       case 'key_reused':
         throw new HttpError(422, KEY_REUSED);
-      case 'repeat':
-        return respond(toPetDto(read.pet, now), written.first.answer as CareAnswer, written.first);
+      case 'repeat': {
+        const first = written.first as KeptCare;
+        return respond(toPetDto(read.pet, now), first.answer, first);
+      }
     }
     rememberWritten(ctx, {
       userId,
@@ -101,6 +103,9 @@ export async function careAction(
  */
 type CareAnswer = Omit<PetActionResponse, 'pet' | 'coins' | 'gameWins' | 'challengesCompleted'>;
 
+/** What is kept with a keyed action's key: its answer and what its write decided. */
+type KeptCare = { answer: CareAnswer } & CareWritten;
+
 /**
  * The answer to an action: the pet (after it; for a repeat, as it is now), what it did, and what
  * its write decided.
@@ -115,22 +120,6 @@ function respond(pet: Pet, answer: CareAnswer, written: CareWritten): PetActionR
     gameWins: written.wins,
     challengesCompleted,
   };
-}
-
-/** What was kept of a keyed action already done, or null if the key is new. */
-async function firstAnswer(
-  db: Db,
-  userId: string,
-  key: string,
-  request: string,
-): Promise<({ answer: CareAnswer } & CareWritten) | null> {
-  const [first] = await db
-    .select({ request: idempotentRequests.request, response: idempotentRequests.response })
-    .from(idempotentRequests)
-    .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
-  if (!first) return null;
-  if (first.request !== request || first.response === null) throw new HttpError(422, KEY_REUSED);
-  return first.response as { answer: CareAnswer } & CareWritten;
 }
 
 const ownPetRow = builtOnce((db) =>

@@ -11,7 +11,13 @@ import { CARE, CARE_EFFECTS, ECONOMY } from '../../../shared/constants';
 import type { PetActionResponse } from '../../../shared/schemas/pets';
 import { idempotentRequests } from '../../db/schema';
 import { KEY_REUSED } from '../../domain/idempotency';
-import { ledgerMismatches, registerUser, type TestUser, useTestApp } from '../../test/helpers';
+import {
+  keyedPost,
+  ledgerMismatches,
+  registerUser,
+  type TestUser,
+  useTestApp,
+} from '../../test/helpers';
 import { onboard, petRow, setPet, snapshot } from './test-support';
 
 const t = useTestApp({ ledger: true });
@@ -19,15 +25,7 @@ const t = useTestApp({ ledger: true });
 const KEY = 'c4r3c4r3c4r3c4r3c4r3c4r3';
 
 function act(user: TestUser, petId: string, body: object, key?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/pets/${petId}/action`,
-    headers: {
-      authorization: `Bearer ${user.token}`,
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    payload: body,
-  });
+  return keyedPost(t.app, user, `/api/pets/${petId}/action`, body, key);
 }
 
 describe('POST /api/pets/:id/action with an Idempotency-Key', () => {

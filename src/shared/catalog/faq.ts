@@ -192,6 +192,11 @@ const entries: Record<FaqCategoryName, { id: string; question: string; answer: s
       answer: `You can message your matches only: a chat opens once you have both liked each other (a super like counts as a like). If a chat says This conversation is closed, the match has ended: one of you ended it or blocked the other, and neither of you can write there any more. A message you send while offline shows Waiting for connection and goes out by itself once you are back online.`,
     },
     {
+      id: 'closed-chat',
+      question: 'Why does a chat say This conversation is closed?',
+      answer: `The match between you has ended: one of you dismissed it in My Matches or blocked the other. A closed chat stays closed for both of you: neither of you can write there or read its messages any more, it leaves your messages list, and you will not meet again in the deck. No notification is sent when a match ends, so an open chat is often where you find out.`,
+    },
+    {
       id: 'older-messages',
       question: 'How do I see older messages in a chat?',
       answer: `Your old messages, the whole chat history, are kept while the match lasts. A chat opens with your latest ${MESSAGES.threadLimit}; scroll to the top and tap Load earlier messages to see the ${MESSAGES.threadLimit} before them, again and again, back to your very first message.`,

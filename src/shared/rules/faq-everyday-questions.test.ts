@@ -105,6 +105,9 @@ const EVERYDAY_QUESTIONS: [query: string, firstAnswer: string][] = [
   ['what does try again do', 'something-went-wrong'],
   ['where are my old messages', 'older-messages'],
   ['chat history', 'older-messages'],
+  ['chat closed', 'closed-chat'],
+  ['this conversation is closed', 'closed-chat'],
+  ['why is my chat closed', 'closed-chat'],
 ];
 
 describe('searchFaq on everyday questions', () => {

@@ -112,6 +112,37 @@ test('help: categories, search, no results and an answer', async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
 });
 
+test('a search is kept in the address: Back to Help and a reload show it again', async ({
+  page,
+}) => {
+  const auth = await registerViaApi(page);
+  await signInWithSession(page, auth, '/help');
+  const search = page.getByRole('searchbox', { name: 'Search help articles' });
+  await search.fill('energy');
+  await expect(page).toHaveURL(/\/help\?q=energy$/);
+  const found = `Found ${searchFaq(FAQ, 'energy').total} results`;
+  await expect(page.getByRole('status')).toHaveText(found);
+
+  await page.getByRole('link', { name: 'About Petmatch' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goBack();
+  await expect(search).toHaveValue('energy');
+  await expect(page.getByRole('status')).toHaveText(found);
+  await page.reload();
+  await expect(search).toHaveValue('energy');
+  await expect(page.getByRole('status')).toHaveText(found);
+
+  // Typing left no entry per keystroke: Back leaves Help for the page before it.
+  await search.fill('');
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('button', { name: /Getting Started/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/help/);
+});
+
 test('with large text the search box stays below the header as the page scrolls', async ({
   page,
 }) => {

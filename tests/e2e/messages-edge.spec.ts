@@ -81,6 +81,19 @@ test('a closed chat offers no View profile link', async ({ page }) => {
   await expect(header.getByText('View profile')).toHaveCount(0);
   await expect(page.getByText('?', { exact: true })).toHaveCount(0);
   await snap(page, 'chat-closed-blocked-by-me');
+
+  // Learn more opens Help on the question a closed chat raises (its answers shown without their
+  // fade-in, for the screenshot).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('link', { name: 'Learn more about closed chats' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search help articles' })).toHaveValue(
+    'This conversation is closed',
+  );
+  const firstGroup = page.locator('section[aria-labelledby^="results-"]').first();
+  await expect(firstGroup.getByRole('button').first()).toHaveAccessibleName(
+    /^Why does a chat say This conversation is closed\?/,
+  );
+  await snap(page, 'help-closed-chat');
 });
 
 test('a chat with yourself is an Invalid Conversation, without asking the server', async ({

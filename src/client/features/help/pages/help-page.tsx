@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FAQ } from '../../../../shared/catalog/faq';
 import { searchFaq, searchTerms } from '../../../../shared/rules/faq-search';
 import { PetArt } from '../../../components/pet-art';
@@ -10,7 +11,16 @@ import { NoResults } from '../components/no-results';
 import { SupportCard } from '../components/support-card';
 
 export function Component() {
-  const [query, setQuery] = useState('');
+  // The search is kept in the address (?q=), so Back to Help and a reload show it again, and
+  // other screens can open Help on a question (a closed chat's Learn more). The box
+  // keeps its own state: each keystroke goes to the address after it is shown.
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const inAddress = params.get('q') ?? '';
+  useEffect(() => {
+    if (query === inAddress) return;
+    setParams(query ? { q: query } : {}, { replace: true, preventScrollReset: true });
+  }, [query, inAddress, setParams]);
   const searchRef = useRef<HTMLInputElement>(null);
   const result = useMemo(() => searchFaq(FAQ, query), [query]);
   const terms = useMemo(() => searchTerms(query), [query]);

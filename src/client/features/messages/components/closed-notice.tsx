@@ -43,7 +43,13 @@ export function ClosedNotice({
         {name ? `You can no longer message ${name}.` : 'You can no longer message this person.'}{' '}
         Chats close when a match ends or someone is blocked.
       </p>
-      <Link to="/messages" className={`${buttonClass('secondary', 'md')} mt-6`}>
+      <Link
+        to={`/help?${new URLSearchParams({ q: 'This conversation is closed' })}`}
+        className="mt-1 inline-flex min-h-11 items-center text-sm font-bold text-brand-700 underline underline-offset-2"
+      >
+        Learn more about closed chats
+      </Link>
+      <Link to="/messages" className={`${buttonClass('secondary', 'md')} mt-4`}>
         Back to messages
       </Link>
     </div>

@@ -79,8 +79,11 @@ export async function careAction(
       case 'key_reused':
         throw new HttpError(422, KEY_REUSED);
       case 'repeat': {
+        // The pet as it is now: what was read or remembered may predate the first action (a
+        // repeat racing it) or a change made elsewhere since. Repeats are rare; one read more.
         const first = written.first as KeptCare;
-        return respond(toPetDto(read.pet, now), first.answer, first);
+        const current = (await readOwnPet(ctx.db, userId, petId)) ?? read;
+        return respond(toPetDto(current.pet, now), first.answer, first);
       }
     }
     rememberWritten(ctx, {

@@ -1,9 +1,9 @@
 /**
  * Care actions sent again with their Idempotency-Key (the app keys each tap and each game
- * result, and asks again when an answer is lost): the first answer comes back and the action is
- * done once, whether the repeat comes after the first, alongside it, or once the pet is too tired
- * for another; a key cannot be reused for another action; a refused action leaves its key free;
- * a user's keys older than a day go.
+ * result, and asks again when an answer is lost): the first answer comes back, with the pet as it
+ * is now, and the action is done once, whether the repeat comes after the first, alongside it, or
+ * once the pet is too tired for another; a key cannot be reused for another action; a refused
+ * action leaves its key free; a user's keys older than a day go.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +73,23 @@ describe('POST /api/pets/:id/action with an Idempotency-Key', () => {
     expect(again.json()).toEqual(first.json());
     const other = await act(u, pet.id, { action: 'train' }, `${KEY}-2`);
     expect(other.statusCode).toBe(400);
+  });
+
+  it('answers a repeat with the pet as the database has it now, not as this instance wrote it', async () => {
+    const u = await registerUser(t.app);
+    const pet = await onboard(u);
+    const first = await act(u, pet.id, { action: 'feed' }, KEY);
+    expect(first.statusCode, first.body).toBe(200);
+    // Changed since by something else: a shop item, another instance's action.
+    await setPet(t, pet.id, { energy: 55, happiness: 42 });
+
+    const again = await act(u, pet.id, { action: 'feed' }, KEY);
+    expect(again.statusCode, again.body).toBe(200);
+    const { pet: now, ...answer } = again.json() as PetActionResponse;
+    expect(now).toMatchObject({ energy: 55, happiness: 42 });
+    const { pet: _then, ...firstAnswer } = first.json() as PetActionResponse;
+    expect(answer).toEqual(firstAnswer);
+    expect((await snapshot(t, u.user.id)).activities).toBe(1);
   });
 
   it('keeps a won game: the repeat gets its reward and challenge, each counted and paid once', async () => {

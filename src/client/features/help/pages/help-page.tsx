@@ -12,8 +12,8 @@ import { SupportCard } from '../components/support-card';
 
 export function Component() {
   // The search is kept in the address (?q=), so Back to Help and a reload show it again, and
-  // other screens can open Help on a question (a closed chat's Learn more). The box
-  // keeps its own state: each keystroke goes to the address after it is shown.
+  // other screens can open Help on a question (a closed chat's Learn more). The box keeps its
+  // own state: each keystroke goes to the address after it is shown.
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const inAddress = params.get('q') ?? '';

@@ -30,22 +30,22 @@ function withoutComments(sql: string): string {
 }
 
 describe('migrations', () => {
-  const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
+  const names = readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => f.replace(/\.sql$/, ''));
 
   it('only add, but for the breaking steps listed (and in docs/deploy.md)', () => {
-    expect(files.length).toBeGreaterThan(30);
-    const takingAway = files
-      .map((f) => f.replace(/\.sql$/, ''))
-      .filter((name) => {
-        const sql = withoutComments(readFileSync(join(migrationsFolder, `${name}.sql`), 'utf8'));
-        return TAKES_AWAY.some((pattern) => pattern.test(sql));
-      });
+    expect(names.length).toBeGreaterThan(30);
+    const takingAway = names.filter((name) => {
+      const sql = withoutComments(readFileSync(join(migrationsFolder, `${name}.sql`), 'utf8'));
+      return TAKES_AWAY.some((pattern) => pattern.test(sql));
+    });
     // A new one here: make it additive instead (a new shape of a function is a new function; the
     // old one is dropped a release later), or list it above and in docs/deploy.md.
     expect(takingAway).toEqual(Object.keys(BREAKING));
   });
 
   it('the list names only migrations that exist', () => {
-    for (const name of Object.keys(BREAKING)) expect(files).toContain(`${name}.sql`);
+    for (const name of Object.keys(BREAKING)) expect(names).toContain(name);
   });
 });

@@ -181,11 +181,12 @@ export function authedInject(
   method: string,
   url: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: method as 'GET',
     url,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...headers },
     ...(body === undefined ? {} : { payload: body as object }),
   });
 }
@@ -198,15 +199,8 @@ export function keyedPost(
   body: object,
   key?: string,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      authorization: `Bearer ${user.token}`,
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    payload: body,
-  });
+  const headers: Record<string, string> = key === undefined ? {} : { 'idempotency-key': key };
+  return authedInject(app, user.token, 'POST', url, body, headers);
 }
 
 /** Two people as a matches row names them: user_a is the smaller id (the pair's unique index). */

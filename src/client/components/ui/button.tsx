@@ -60,3 +60,6 @@ export function buttonClass(
     block && 'w-full',
   );
 }
+
+/** A link in running text: bold, brand-coloured, underlined. */
+export const TEXT_LINK = 'font-bold text-brand-700 underline underline-offset-2';

@@ -1,10 +1,9 @@
 import { ACCOUNT } from '../../../../shared/constants';
+import { TEXT_LINK } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { PRIVACY_PAGE, TERMS_PAGE } from '../../legal/legal-pages';
 import { PasswordInput } from './password-input';
 import type { StepProps } from './step-about';
-
-const LEGAL_LINK = 'font-bold text-brand-700 underline underline-offset-2';
 
 /** Step 4: email, username, password and agreement to the terms. */
 export function StepAccount({ draft, update }: StepProps) {
@@ -62,16 +61,11 @@ export function StepAccount({ draft, update }: StepProps) {
         {/* The links open a new tab: the wizard never stores the password, so leaving loses it. */}
         <span className="text-sm leading-snug text-ink-700">
           I agree to the{' '}
-          <a href={TERMS_PAGE.to} target="_blank" rel="noopener noreferrer" className={LEGAL_LINK}>
+          <a href={TERMS_PAGE.to} target="_blank" rel="noopener noreferrer" className={TEXT_LINK}>
             {TERMS_PAGE.label}
           </a>{' '}
           and{' '}
-          <a
-            href={PRIVACY_PAGE.to}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={LEGAL_LINK}
-          >
+          <a href={PRIVACY_PAGE.to} target="_blank" rel="noopener noreferrer" className={TEXT_LINK}>
             {PRIVACY_PAGE.label}
           </a>
           , and I confirm I am {ACCOUNT.minAge} or older.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FAQ } from '../../../../shared/catalog/faq';
 import { searchFaq, searchTerms } from '../../../../shared/rules/faq-search';
@@ -13,14 +13,13 @@ import { SupportCard } from '../components/support-card';
 export function Component() {
   // The search is kept in the address (?q=), so Back to Help and a reload show it again, and
   // other screens can open Help on a question (a closed chat's Learn more). The box keeps its
-  // own state: each keystroke goes to the address after it is shown.
+  // own state, so a keystroke shows at once, and writes the address with it.
   const [params, setParams] = useSearchParams();
-  const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const inAddress = params.get('q') ?? '';
-  useEffect(() => {
-    if (query === inAddress) return;
-    setParams(query ? { q: query } : {}, { replace: true, preventScrollReset: true });
-  }, [query, inAddress, setParams]);
+  const [query, setQueryState] = useState(() => params.get('q') ?? '');
+  function setQuery(next: string) {
+    setQueryState(next);
+    setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true });
+  }
   const searchRef = useRef<HTMLInputElement>(null);
   const result = useMemo(() => searchFaq(FAQ, query), [query]);
   const terms = useMemo(() => searchTerms(query), [query]);

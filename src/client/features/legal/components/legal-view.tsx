@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { TEXT_LINK } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import type { LegalDocument } from '../legal-content';
@@ -36,7 +37,7 @@ export function LegalView({
         ))}
         <p className="text-center text-sm text-ink-500">
           See also the{' '}
-          <Link to={other.to} className="font-bold text-brand-700 underline underline-offset-2">
+          <Link to={other.to} className={TEXT_LINK}>
             {other.label}
           </Link>
           .

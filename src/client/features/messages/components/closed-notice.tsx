@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PetSummary } from '../../../../shared/schemas/dating';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass, TEXT_LINK } from '../../../components/ui/button';
 import { PersonAvatar } from '../../dating/components/person-avatar';
 
 /** Shown instead of the thread and the input when the match ended or someone blocked. */
@@ -45,7 +45,7 @@ export function ClosedNotice({
       </p>
       <Link
         to={`/help?${new URLSearchParams({ q: 'This conversation is closed' })}`}
-        className="mt-1 inline-flex min-h-11 items-center text-sm font-bold text-brand-700 underline underline-offset-2"
+        className={`${TEXT_LINK} mt-1 inline-flex min-h-11 items-center text-sm`}
       >
         Learn more about closed chats
       </Link>

@@ -123,7 +123,9 @@ async function fontsOf(page: Page, element: Locator) {
   return fonts.map((f) => f.familyName);
 }
 
-test("Home's emoji are drawn in colour, from the emoji font", async ({ page }) => {
+test("Home's words are drawn in Nunito and its emoji in colour, from the emoji font", async ({
+  page,
+}) => {
   const auth = await registerViaApi(page);
   await api(page, auth, 'POST', '/api/pets', { name: 'Ember', type: 'dragon', variant: 'fire' });
   await signInWithSession(page, auth);
@@ -134,6 +136,14 @@ test("Home's emoji are drawn in colour, from the emoji font", async ({ page }) =
   const challengeIcon = page.getByText('🧺', { exact: true });
   await expect(challengeIcon).toBeVisible();
   expect(await fontsOf(page, challengeIcon)).toEqual(['Noto Color Emoji']);
+  // The font stack ends in system-ui, not sans-serif (theme.css): the words keep their font.
+  for (const words of [
+    page.getByRole('heading', { name: 'Daily Challenges' }),
+    page.getByText('Each action uses 5 energy and earns 2 XP'),
+  ]) {
+    // The variable font reports its default instance's name, "Nunito ExtraLight".
+    expect(await fontsOf(page, words)).toEqual([expect.stringMatching(/^Nunito\b/)]);
+  }
 });
 
 /**

@@ -3,7 +3,7 @@
 // device shows at once.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, registerViaApi, signInWithSession, snap } from './support';
+import { api, fontsOf, registerViaApi, signInWithSession, snap } from './support';
 
 /** WCAG relative luminance of an sRGB colour given as 0-255 channels. */
 function luminance([r, g, b]: number[]) {
@@ -105,23 +105,6 @@ test("Home's first render loads no Intl formatter, and its scene follows New Yor
   await page.evaluate(() => (1234).toLocaleString('en-US'));
   expect(await intlCalls()).toEqual(['toLocaleString']);
 });
-
-/** The fonts Chromium drew an element's text with, as DevTools reports them. */
-async function fontsOf(page: Page, element: Locator) {
-  await element.evaluate((el) => el.setAttribute('data-font-probe', ''));
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', {
-    nodeId: root.nodeId,
-    selector: '[data-font-probe]',
-  });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await element.evaluate((el) => el.removeAttribute('data-font-probe'));
-  await cdp.detach();
-  return fonts.map((f) => f.familyName);
-}
 
 test("Home's words are drawn in Nunito and its emoji in colour, from the emoji font", async ({
   page,

@@ -1,7 +1,7 @@
 // A new user's first pet: onboarding, care on Home until a stat is full or the energy runs out,
 // the daily challenges, the bank, My Pet's tabs and a second adoption out of reach.
 import { expect, test, type Page } from '@playwright/test';
-import { api, registerViaApi, signInWithSession, snap } from './support';
+import { api, fontsOf, registerViaApi, signInWithSession, snap } from './support';
 import { toast } from './profile-support';
 
 function stat(page: Page, name: string) {
@@ -163,7 +163,13 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   await expect(page.getByRole('button', { name: /^Adopt / })).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Breed Info' })).toBeVisible();
   await page.getByRole('tab', { name: 'Sleeping' }).click();
-  await expect(page.getByRole('img', { name: /looking sleeping/ })).toBeVisible();
+  const sleeping = page.getByRole('img', { name: /looking sleeping/ });
+  await expect(sleeping).toBeVisible();
+  // Its Zz are the app's rounded Nunito ("Nunito ExtraLight" is the variable font's default
+  // instance), not a system font's square letters.
+  expect(await fontsOf(page, sleeping.locator('text').first())).toEqual([
+    expect.stringMatching(/^Nunito\b/),
+  ]);
   await snap(page, 'pets-adopt-detail');
 
   await page.goto('/adopt-pet/not-a-real-pet');

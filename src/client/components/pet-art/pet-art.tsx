@@ -69,7 +69,9 @@ function SleepZ({ animate }: { animate: boolean }) {
     stroke: '#fff',
     strokeWidth: 3,
     paintOrder: 'stroke',
-    fontFamily: 'ui-rounded, "Nunito", "Arial Rounded MT Bold", system-ui, sans-serif',
+    // Nunito is the web font 'Nunito Variable' (the app's and the landing's @font-face): the name
+    // "Nunito" found no font, and the Zz were drawn in a system font's square letters.
+    fontFamily: "'Nunito Variable', ui-rounded, system-ui",
     fontWeight: 900,
   } as const;
   return (

@@ -137,3 +137,9 @@ export async function fontsOf(page: Page, element: Locator) {
   await cdp.detach();
   return fonts.map((f) => f.familyName);
 }
+
+/**
+ * What `fontsOf` says of text in the app's Nunito: the variable font reports its default
+ * instance's name, "Nunito ExtraLight".
+ */
+export const DRAWN_IN_NUNITO = [expect.stringMatching(/^Nunito\b/)];

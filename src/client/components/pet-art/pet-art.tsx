@@ -69,9 +69,8 @@ function SleepZ({ animate }: { animate: boolean }) {
     stroke: '#fff',
     strokeWidth: 3,
     paintOrder: 'stroke',
-    // Nunito is the web font 'Nunito Variable' (the app's and the landing's @font-face): the name
-    // "Nunito" found no font, and the Zz were drawn in a system font's square letters.
-    fontFamily: "'Nunito Variable', ui-rounded, system-ui",
+    // No font of its own: the art is inline, so the Zz take the page's Nunito (theme.css). A
+    // family named here ("Nunito") found no font and drew them in a system font's square letters.
     fontWeight: 900,
   } as const;
   return (

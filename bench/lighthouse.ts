@@ -17,7 +17,7 @@ import WebSocket from 'ws';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../src/server/db/seed/demo-users';
 import { DEMO_PEOPLE } from '../src/server/db/seed/demo-users-data';
 import { STORAGE_KEYS } from '../src/shared/constants';
-import { stopServer } from './server-process';
+import { freePort, stopServer } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -180,7 +180,7 @@ async function audit(
 }
 
 async function startServer(clientDist: string, dataDir: string) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {

@@ -6,6 +6,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
@@ -31,10 +32,22 @@ function serverEntry(): string {
   return path.join(root, 'dist/server/main.js');
 }
 
+/**
+ * A port nothing uses now, as the kernel picks it. (A random one could be a load connection's own
+ * port: the kernel hands those out from 32768 up.)
+ */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; port: number; startedAt: number }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const entry = serverEntry();
   const startedAt = performance.now();
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.

@@ -108,7 +108,7 @@ export async function deckCost(url: string, pop: Population, calls: number) {
       let cards = 0;
       for (const u of users) {
         const t0 = performance.now();
-        cards += (JSON.parse(await potentialMatches(ctx, u)) as unknown[]).length;
+        cards += (JSON.parse((await potentialMatches(ctx, u)).body) as unknown[]).length;
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);

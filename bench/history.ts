@@ -67,7 +67,7 @@ export async function deckHistoryCost(
       if (i >= 2) first.push(performance.now() - t0); // the first two warm up
     }
     const own = { ...ctx };
-    const shown = (JSON.parse(await potentialMatches(own, userId)) as { id: string }[]).map(
+    const shown = (JSON.parse((await potentialMatches(own, userId)).body) as { id: string }[]).map(
       (card) => card.id,
     );
     const rechecked: number[] = [];

@@ -6,6 +6,7 @@ export interface AppMetrics {
   wsConnections: Gauge;
   busLag: Histogram;
   busEvents: Counter;
+  deckLoads: Counter<'served'>;
 }
 
 declare module 'fastify' {
@@ -15,8 +16,9 @@ declare module 'fastify' {
 }
 
 /**
- * Prometheus metrics at /metrics: request durations by route, WebSocket connections and the event
- * bus's publish-to-delivery lag. One registry per app, so tests can build many apps.
+ * Prometheus metrics at /metrics: request durations by route, WebSocket connections, the event
+ * bus's publish-to-delivery lag and how deck loads were served. One registry per app, so tests
+ * can build many apps.
  */
 export function registerMetrics(app: FastifyInstance): AppMetrics {
   const registry = new Registry();
@@ -44,6 +46,14 @@ export function registerMetrics(app: FastifyInstance): AppMetrics {
     busEvents: new Counter({
       name: 'event_bus_events_total',
       help: 'Events received from the event bus on this instance',
+      registers: [registry],
+    }),
+    // Queues and kept decks are per instance (docs/deploy.md): a proxy that does not send a
+    // user's requests to one instance shows here as searches where queue loads were due.
+    deckLoads: new Counter({
+      name: 'deck_loads_total',
+      help: 'Deck loads on this instance by how they were served: kept, queue (re-checked) or search',
+      labelNames: ['served'],
       registers: [registry],
     }),
   };

@@ -124,4 +124,30 @@ describe('a kept deck (repeat loads answered without the database)', () => {
     t.clock.advanceMs(15_000);
     expect(await deckIds(me)).not.toContain(first);
   });
+
+  it('counts each load at /metrics by how it was served: search, queue or kept', async () => {
+    const served = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+      const count = (how: string) =>
+        Number(
+          new RegExp(`^deck_loads_total\\{served="${how}"\\} (\\d+)$`, 'm').exec(res.body)?.[1] ??
+            0,
+        );
+      return { search: count('search'), queue: count('queue'), kept: count('kept') };
+    };
+    const { me } = await crowd();
+    const before = await served();
+    const [first] = await deckIds(me); // search
+    await deckIds(me); // queue, re-checked in SQL, then kept
+    await deckIds(me); // kept
+    expect((await swipeOn(me, first!, 'left')).statusCode).toBe(200);
+    await deckIds(me); // my swipe ends the kept deck: queue
+
+    const after = await served();
+    expect({
+      search: after.search - before.search,
+      queue: after.queue - before.queue,
+      kept: after.kept - before.kept,
+    }).toEqual({ search: 1, queue: 2, kept: 1 });
+  });
 });

@@ -34,6 +34,15 @@ interface Shown {
   hearts: number;
 }
 
+/** How a deck load was answered: the kept deck, the queue re-checked in SQL, or a new search. */
+export type DeckServedBy = 'kept' | 'queue' | 'search';
+
+/** A deck load's response body, and how it was served (the deck_loads_total metric). */
+export interface DeckAnswer {
+  body: string;
+  servedBy: DeckServedBy;
+}
+
 /**
  * The deck (PRODUCT_RULES.md 3). The first load searches: SQL does every filter on one indexed
  * table and hands over at most DATING_QUERY.candidatePool people, super-likers of the caller
@@ -42,14 +51,14 @@ interface Shown {
  * of the queue who still pass every filter (deck-serve.ts), so a pass, a block or a changed
  * preference shows at once; people who became eligible since the search appear once the queue
  * is searched again. A deck checked that way is kept for repeat loads while nobody on it, the
- * viewer included, has written anything since (deck-memo.ts). Answers the response body.
+ * viewer included, has written anything since (deck-memo.ts).
  */
-export async function potentialMatches(ctx: AppContext, userId: string): Promise<string> {
+export async function potentialMatches(ctx: AppContext, userId: string): Promise<DeckAnswer> {
   const now = ctx.clock.now();
   const queue = recentQueue(ctx, userId, now);
   if (queue) {
     const kept = keptDeck(ctx, userId, queue, now);
-    if (kept) return kept;
+    if (kept) return { body: kept, servedBy: 'kept' };
     const mark = changeMark(ctx);
     const served = await serveFromQueue(ctx, userId, queue, now);
     if (served) {
@@ -61,12 +70,22 @@ export async function potentialMatches(ctx: AppContext, userId: string): Promise
         freshUntil: served.freshUntil,
         body,
       });
-      return body;
+      return { body, servedBy: 'queue' };
     }
   }
 
   const viewer = await loadViewer(ctx.db, userId);
   const shown = await searchAndQueue(ctx, viewer, now);
+  return { body: await searchedDeckBody(ctx, viewer, shown, now), servedBy: 'search' };
+}
+
+/** The cards of a new search's first deck, serialised. */
+async function searchedDeckBody(
+  ctx: AppContext,
+  viewer: Viewer,
+  shown: Shown[],
+  now: Date,
+): Promise<string> {
   if (shown.length === 0) return deckBody([]);
   const cards = await loadPersonCards(
     ctx,

@@ -57,10 +57,11 @@ export const datingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/dating/potential-matches',
     { schema: { response: { 200: PotentialMatchesResponseSchema, ...errors } } },
     // Already checked against the schema and serialised (deck.ts): a kept deck is sent as it is.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send((await potentialMatches(ctx, requireUserId(request))) as never),
+    async (request, reply) => {
+      const { body, servedBy } = await potentialMatches(ctx, requireUserId(request));
+      app.metrics.deckLoads.inc({ served: servedBy });
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.post(

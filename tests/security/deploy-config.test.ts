@@ -28,6 +28,16 @@ describe('deployment configuration', () => {
     }
   });
 
+  it('sends each signed-in user to one instance, over connections kept open', () => {
+    // The deck's queue and kept deck are per instance: round robin searched every other load
+    // (bench/README.md "Two instances behind nginx"); a connection per request cost twice the CPU.
+    const api = nginx.slice(nginx.indexOf('upstream petmatch {'), nginx.indexOf('}'));
+    expect(api).toMatch(/^\s*hash \$http_authorization consistent;/m);
+    expect(api).toMatch(/^\s*keepalive \d+;/m);
+    const site = nginx.split(/\n\s*location\s+/).find((block) => block.startsWith('/ {'));
+    expect(site).toMatch(/proxy_set_header Connection "";/);
+  });
+
   it('publishes only the proxy: the app instances cannot be reached around it', () => {
     const published = compose.match(/^\s+ports:/gm) ?? [];
     expect(published).toHaveLength(1);

@@ -9,6 +9,7 @@ import type { Figure } from './figure';
 import type { Population } from './population';
 import { json } from './server-process';
 import { DATING } from '../src/shared/constants';
+import { shuffle } from '../src/shared/rules/emoji-game';
 
 export interface LoadContext {
   cannon: ReturnType<typeof loadRunner>;
@@ -64,12 +65,15 @@ function swipeRun(ctx: LoadContext, name: string, pairs: SwipePair[]): Promise<F
  */
 export async function deckRuns(ctx: LoadContext): Promise<void> {
   const { cannon, base, tokens, deckUsers, ratio } = ctx;
+  // Each run asks in a new order, as people come back in no particular order. (Behind a
+  // round-robin proxy, one fixed order would also send each user to the same instance each run.)
   const deckRequest = () => {
+    const order = shuffle(deckUsers, Math.random);
     let i = 0;
     return () => ({
       method: 'GET',
       path: '/api/dating/potential-matches',
-      headers: json(tokens.get(deckUsers[i++ % deckUsers.length]!)!),
+      headers: json(tokens.get(order[i++ % order.length]!)!),
     });
   };
   const onceEach = { amount: deckUsers.length };

@@ -18,6 +18,7 @@ const results = JSON.parse(readFileSync(file, 'utf8')) as {
   deckHistory?: HistoryCost[];
   thread?: ThreadCost[];
   explain?: Record<string, { sql: string; plan: string; ms: number }[]>;
+  proxy?: { balance: string; deckLoadsServed: Record<string, number>[] };
 };
 
 const fmt = (n: number | undefined, digits = 0) =>
@@ -37,6 +38,13 @@ const steal = (f: Figure) =>
   typeof f.stealPercent === 'number' ? `${fmt(f.stealPercent, 1)} %` : '-';
 
 console.log(`Run of ${results.date}, machine ${JSON.stringify(results.machine)}\n`);
+if (results.proxy) {
+  const served = results.proxy.deckLoadsServed.map(
+    (s, i) =>
+      `instance ${i + 1}: ${['search', 'queue', 'kept'].map((k) => `${fmt(s[k])} ${k}`).join(', ')}`,
+  );
+  console.log(`Behind nginx (${results.proxy.balance}); deck loads ${served.join('; ')}\n`);
+}
 console.log(
   '| What | Requests | req/s | p50 ms | p99 ms | Ratio to health (req/s) | CPU ms per request: server + PostgreSQL | Steal | Load avg |',
 );

@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --quick] [-- --users N] [-- --only a,b]`: the performance figures of
- * issue 11. Generates a population in a fresh PostgreSQL database, starts the real server in a
+ * `npm run bench [-- --quick] [-- --users N] [-- --only a,b] [-- --proxy token|round-robin]`: the
+ * performance figures of issue 11 (`--proxy`: through two instances behind nginx, proxy.ts). Generates a population in a fresh PostgreSQL database, starts the real server in a
  * child process (server-process.ts), loads it with autocannon (cannon.ts) and a ws client, and
  * writes bench/results/<stamp>.json.
  * Summaries are copied into bench/README.md by hand. Figures depend on the machine's load.
@@ -21,6 +21,7 @@ import { benchDatabaseFromTemplate, createBenchDatabase } from './generate';
 import { generatePopulation, type Population } from './population';
 import type { Figure } from './figure';
 import { careRuns, conversationRuns, deckRuns, type LoadContext, swipeRuns } from './load-runs';
+import { type Balance, deckLoadsServed, type Proxy, startProxy } from './proxy';
 import { createSessions, rssMb, startServer, stopServer, waitFor } from './server-process';
 import { wsDelivery } from './ws-delivery';
 
@@ -35,6 +36,10 @@ const USERS = Number(argValue('--users') ?? (quick ? 2_000 : 100_000));
 const DURATION = quick ? 3 : 10;
 const only = argValue('--only')?.split(',');
 const want = (name: string) => !only || only.includes(name);
+const proxyBalance = argValue('--proxy') as Balance | undefined;
+if (proxyBalance && proxyBalance !== 'token' && proxyBalance !== 'round-robin') {
+  throw new Error('--proxy takes token or round-robin');
+}
 const log = (line: string) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -52,9 +57,11 @@ const results: {
   lighthouse?: unknown;
   coldStart?: unknown;
   memory?: unknown;
+  /** With --proxy: how each instance served its deck loads (deck_loads_total). */
+  proxy?: { balance: Balance; deckLoadsServed: Record<string, number>[] };
 } = {
   date: new Date().toISOString(),
-  mode: quick ? 'quick' : 'full',
+  mode: quick ? 'quick' : proxyBalance ? `proxy-${proxyBalance}` : 'full',
   machine: {
     nproc: cpus().length,
     memoryGb: Math.round(totalmem() / 1e9),
@@ -139,6 +146,8 @@ async function main() {
     pop = await generatePopulation(bench.database.db, USERS, { log: (l) => log(`generate ${l}`) });
   }
   let server: ChildProcess | undefined;
+  let second: ChildProcess | undefined;
+  let proxy: Proxy | undefined;
   try {
     const { userIds: _u, activePetIds: _p, matchPairs: _m, ...popSummary } = pop;
     results.population = popSummary;
@@ -165,11 +174,26 @@ async function main() {
     const tokens = await createSessions(bench.database.db, sessionUsers);
     log(`${tokens.size} sessions`);
 
-    const started = await startServer({ DATABASE_URL: bench.url });
+    // Behind the proxy, the two instances share Redis (under this run's own key prefix).
+    const env: Record<string, string> = proxyBalance
+      ? { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `petmatch-bench-${stamp}:` }
+      : {};
+    const started = await startServer({ DATABASE_URL: bench.url, ...env });
     server = started.child;
+    await waitFor(`http://127.0.0.1:${started.port}/api/health`);
     serverPids = [server.pid!];
-    const base = `http://127.0.0.1:${started.port}`;
-    await waitFor(`${base}/api/health`);
+    const instancePorts = [started.port];
+    let { port } = started;
+    if (proxyBalance) {
+      const other = await startServer({ DATABASE_URL: bench.url, ...env });
+      second = other.child;
+      await waitFor(`http://127.0.0.1:${other.port}/api/health`);
+      proxy = await startProxy([started.port, other.port], proxyBalance);
+      serverPids.push(second.pid!, ...proxy.pids);
+      instancePorts.push(other.port);
+      port = proxy.port;
+    }
+    const base = `http://127.0.0.1:${port}`;
     await new Promise((r) => setTimeout(r, 2000));
     const memory: Record<string, number> = { idleMb: rssMb(server.pid!) };
     log(`server RSS at idle: ${memory.idleMb!.toFixed(0)} MB`);
@@ -202,7 +226,7 @@ async function main() {
     if (want('ws')) {
       results.figures.push(
         ...(await wsDelivery({
-          port: started.port,
+          port,
           pairs: wsPairs,
           tokens,
           serverPids,
@@ -214,6 +238,11 @@ async function main() {
       );
     }
 
+    if (proxyBalance) {
+      const served = await Promise.all(instancePorts.map(deckLoadsServed));
+      results.proxy = { balance: proxyBalance, deckLoadsServed: served };
+      log(`deck loads served, by instance: ${JSON.stringify(served)}`);
+    }
     memory.afterLoadMb = rssMb(server.pid!);
     log(`server RSS after load: ${memory.afterLoadMb.toFixed(0)} MB`);
     results.memory = memory;
@@ -236,7 +265,8 @@ async function main() {
       save();
     }
   } finally {
-    if (server) await stopServer(server);
+    await proxy?.stop();
+    for (const child of [server, second]) if (child) await stopServer(child);
     if (!args.includes('--keep')) await bench.drop();
     else log(`kept database ${bench.url}`);
   }

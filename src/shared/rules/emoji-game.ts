@@ -36,7 +36,7 @@ function pick<T>(list: readonly T[], random: Random): T {
   return list[Math.floor(random() * list.length)] as T;
 }
 
-function shuffle<T>(list: T[], random: Random): T[] {
+export function shuffle<T>(list: T[], random: Random): T[] {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

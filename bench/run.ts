@@ -1,8 +1,9 @@
 /**
  * `npm run bench [-- --quick] [-- --users N] [-- --only a,b] [-- --proxy token|round-robin]`: the
- * performance figures of issue 11 (`--proxy`: through two instances behind nginx, proxy.ts). Generates a population in a fresh PostgreSQL database, starts the real server in a
- * child process (server-process.ts), loads it with autocannon (cannon.ts) and a ws client, and
- * writes bench/results/<stamp>.json.
+ * performance figures of issue 11. Generates a population in a fresh PostgreSQL database, starts
+ * the real server in a child process (server-process.ts; with `--proxy`, two behind nginx,
+ * proxy.ts), loads it with autocannon (cannon.ts) and a ws client, and writes
+ * bench/results/<stamp>.json.
  * Summaries are copied into bench/README.md by hand. Figures depend on the machine's load.
  */
 import type { ChildProcess } from 'node:child_process';

@@ -179,16 +179,19 @@ async function main() {
     const env: Record<string, string> = proxyBalance
       ? { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `petmatch-bench-${stamp}:` }
       : {};
-    const started = await startServer({ DATABASE_URL: bench.url, ...env });
+    const startInstance = async () => {
+      const instance = await startServer({ DATABASE_URL: bench.url, ...env });
+      await waitFor(`http://127.0.0.1:${instance.port}/api/health`);
+      return instance;
+    };
+    const started = await startInstance();
     server = started.child;
-    await waitFor(`http://127.0.0.1:${started.port}/api/health`);
     serverPids = [server.pid!];
     const instancePorts = [started.port];
     let { port } = started;
     if (proxyBalance) {
-      const other = await startServer({ DATABASE_URL: bench.url, ...env });
+      const other = await startInstance();
       second = other.child;
-      await waitFor(`http://127.0.0.1:${other.port}/api/health`);
       proxy = await startProxy([started.port, other.port], proxyBalance);
       serverPids.push(second.pid!, ...proxy.pids);
       instancePorts.push(other.port);

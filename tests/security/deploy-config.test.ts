@@ -29,9 +29,11 @@ describe('deployment configuration', () => {
   });
 
   it('sends each signed-in user to one instance, over connections kept open', () => {
-    // The deck's queue and kept deck are per instance: round robin searched every other load
-    // (bench/README.md "Two instances behind nginx"); a connection per request cost twice the CPU.
-    const api = nginx.slice(nginx.indexOf('upstream petmatch {'), nginx.indexOf('}'));
+    // The deck's queue and kept deck are per instance: round robin made each instance search a
+    // user's deck (bench/README.md "Two instances behind nginx"); a connection per request cost
+    // twice the CPU.
+    const start = nginx.indexOf('upstream petmatch {');
+    const api = nginx.slice(start, nginx.indexOf('}', start));
     expect(api).toMatch(/^\s*hash \$http_authorization consistent;/m);
     expect(api).toMatch(/^\s*keepalive \d+;/m);
     const site = nginx.split(/\n\s*location\s+/).find((block) => block.startsWith('/ {'));

@@ -125,14 +125,10 @@ describe('a kept deck (repeat loads answered without the database)', () => {
     expect(await deckIds(me)).not.toContain(first);
   });
 
-  it('counts each load at /metrics by how it was served: search, queue or kept', async () => {
+  it('counts each load by how it was served (deck_loads_total): search, queue or kept', async () => {
     const served = async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/metrics' });
-      const count = (how: string) =>
-        Number(
-          new RegExp(`^deck_loads_total\\{served="${how}"\\} (\\d+)$`, 'm').exec(res.body)?.[1] ??
-            0,
-        );
+      const { values } = await t.app.metrics.deckLoads.get();
+      const count = (how: string) => values.find((v) => v.labels.served === how)?.value ?? 0;
       return { search: count('search'), queue: count('queue'), kept: count('kept') };
     };
     const { me } = await crowd();

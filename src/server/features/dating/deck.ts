@@ -76,17 +76,7 @@ export async function potentialMatches(ctx: AppContext, userId: string): Promise
 
   const viewer = await loadViewer(ctx.db, userId);
   const shown = await searchAndQueue(ctx, viewer, now);
-  return { body: await searchedDeckBody(ctx, viewer, shown, now), servedBy: 'search' };
-}
-
-/** The cards of a new search's first deck, serialised. */
-async function searchedDeckBody(
-  ctx: AppContext,
-  viewer: Viewer,
-  shown: Shown[],
-  now: Date,
-): Promise<string> {
-  if (shown.length === 0) return deckBody([]);
+  if (shown.length === 0) return { body: deckBody([]), servedBy: 'search' };
   const cards = await loadPersonCards(
     ctx,
     viewer,
@@ -94,12 +84,13 @@ async function searchedDeckBody(
     now,
     new Map(shown.map((c) => [c.id, c.hearts])),
   );
-  return deckBody(
+  const body = deckBody(
     shown.flatMap((c) => {
       const card = cards.get(c.id);
       return card ? [{ ...card, superLikedYou: c.superLikedMe }] : [];
     }),
   );
+  return { body, servedBy: 'search' };
 }
 
 /**

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * What a signed-in start (/home) loads before its first screen: the modules reached from the
  * app's entry and Home by static imports (type-only imports are erased; `import()` loads later).
- * bench/README.md "The app's start": building schemas no screen at start uses cost ~100 ms of a
+ * bench/HISTORY.md "The app's start": building schemas no screen at start uses cost ~100 ms of a
  * slow phone's start, and nothing else would notice them coming back.
  */
 const ROOT = path.resolve(__dirname, '../../..');

@@ -6,7 +6,7 @@ import type { Db } from './client';
  * Something built once per database: a query then run with `sql.placeholder` values, or a batch
  * writer (group-commit.ts). drizzle turns a select into SQL text on every call, which costs more
  * than the round trip for the hot ones (~100 µs for a 25-column select, ~5 µs once prepared:
- * bench/README.md, "Play styles cached and hot selects built once").
+ * bench/HISTORY.md, "Play styles cached and hot selects built once").
  * Such a query runs on the database itself, never inside a transaction.
  */
 export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {

@@ -58,7 +58,7 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   // Each driver is loaded only when used: PGlite costs ~45 MB of RSS a PostgreSQL server never
-  // uses (bench/README.md "Idle RSS"), pg and its drizzle driver ~0.1 s of an embedded start.
+  // uses (bench/HISTORY.md "Idle RSS"), pg and its drizzle driver ~0.1 s of an embedded start.
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
       import('pg'),

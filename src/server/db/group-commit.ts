@@ -6,7 +6,7 @@ const MAX_BATCH = 64;
  * meanwhile wait and go together in the next call, which writes them in one transaction (a
  * database function taking the batch, e.g. petmatch_swipe_batch). An operation alone goes at
  * once. Under load a batch shares one round trip, one commit and one WAL flush, which were most
- * of PostgreSQL's work for a lone swipe, care write or message (bench/README.md, "Writes in
+ * of PostgreSQL's work for a lone swipe, care write or message (bench/HISTORY.md, "Writes in
  * batches"). Each caller's promise settles after its batch has committed, so an acknowledged
  * write is as durable as before.
  *

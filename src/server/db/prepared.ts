@@ -9,7 +9,7 @@ const MAX_STATEMENTS_PER_CONNECTION = 500;
  * hash of its text, as postgres.js and pgx do by default. PostgreSQL then parses it once per
  * connection and, once its plan is stable, plans it once too: for the app's short statements
  * (a session lookup, a swipe's row lock) parsing and planning cost more than running them
- * (bench/README.md, "Prepared statements"). node-postgres skips the Parse step for a name this
+ * (bench/README.md, "What was changed"). node-postgres skips the Parse step for a name this
  * connection already prepared. Queries without parameters (BEGIN, COMMIT, DDL) are left alone.
  */
 export function prepareStatementsOn(

@@ -105,7 +105,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * New York's hour of the day at `at`, without Intl: the first Intl formatter a page builds
- * loads ICU's locale data, 17-44 ms on a desktop core (bench/README.md "Home without Intl"),
+ * loads ICU's locale data, 17-44 ms on a desktop core (bench/HISTORY.md "Home without Intl"),
  * and Home needs this hour for its first render. Eastern time is UTC-5, and UTC-4 from the
  * second Sunday of March at 02:00 EST to the first Sunday of November at 02:00 EDT (the US rule
  * since 2007). day.test.ts checks it against the time zone database for every hour of

@@ -36,7 +36,9 @@ export function loadRunner(setup: {
   ): Promise<Figure> {
     const first = next();
     const cpuBefore = cpuSnapshot(setup.serverPids());
-    const result = await autocannon({
+    // What each failed request met (a reset, a timeout): autocannon's result only counts them.
+    const errorKinds: Record<string, number> = {};
+    const load: autocannon.Options = {
       url: base,
       connections: options.connections ?? 50,
       // A counted run ends at autocannon's next sample, so with its 1 s default 2,000 decks
@@ -60,11 +62,19 @@ export function loadRunner(setup: {
           },
         },
       ],
+    };
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(load, (error, done) => (error ? reject(error) : resolve(done)));
+      run.on('reqError', (error: NodeJS.ErrnoException) => {
+        const kind = error.code ?? error.message;
+        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+      });
     });
     const fig: Figure = {
       name,
       requests: result.requests.total,
       errors: result.errors,
+      ...(result.errors > 0 ? { errorKinds } : {}),
       non2xx: result.non2xx,
       // Requests over the run's own time: autocannon's `requests.average` is the mean of its
       // per-sample counts (a counted run's last sample is partial).
@@ -79,13 +89,19 @@ export function loadRunner(setup: {
     };
     setup.log(
       `${name}: ${fig.rps?.toFixed(0)} req/s, p50 ${fig.p50} ms, p99 ${fig.p99} ms, ` +
-        `non-2xx ${fig.non2xx}, errors ${fig.errors}, CPU ms/request server ` +
+        `non-2xx ${fig.non2xx}, errors ${fig.errors}${errorList(errorKinds)}, CPU ms/request server ` +
         `${fig.serverCpuMsPerRequest} + PostgreSQL ${fig.postgresCpuMsPerRequest}, ` +
         `steal ${fig.stealPercent} %`,
     );
     setup.record(fig);
     return fig;
   };
+}
+
+/** " (ECONNRESET 2, timeout 1)" for the errors met, or nothing. */
+function errorList(kinds: Record<string, number>): string {
+  const list = Object.entries(kinds).map(([kind, count]) => `${kind} ${count}`);
+  return list.length > 0 ? ` (${list.join(', ')})` : '';
 }
 
 /** `work` for every item, `limit` at a time; the results in the items' order. */

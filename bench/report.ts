@@ -51,9 +51,16 @@ console.log(
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const f of results.figures) {
   const ratio = f.ratioToHealth === undefined ? '-' : `${fmt(f.ratioToHealth * 100, 1)} %`;
-  const errors = (f.errors ?? 0) + (f.non2xx ?? 0);
+  const kinds = Object.entries((f.errorKinds ?? {}) as Record<string, number>)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ');
+  const failures = [
+    f.non2xx ? `${f.non2xx} non-2xx` : '',
+    f.errors ? `${f.errors} errors${kinds ? `: ${kinds}` : ''}` : '',
+  ].filter(Boolean);
+  const failed = failures.length > 0 ? ` (${failures.join(', ')})` : '';
   console.log(
-    `| ${f.name} | ${fmt(f.requests)}${errors ? ` (${errors} errors)` : ''} | ${fmt(f.rps)} | ` +
+    `| ${f.name} | ${fmt(f.requests)}${failed} | ${fmt(f.rps)} | ` +
       `${fmt(f.p50, 1)} | ${fmt(f.p99, 1)} | ${ratio} | ${cpu(f)} | ${steal(f)} | ` +
       `${f.loadavg[0]?.toFixed(2)} |`,
   );

@@ -98,7 +98,7 @@ export function loadRunner(setup: {
   };
 }
 
-/** " (ECONNRESET 2, timeout 1)" for the errors met, or nothing. */
+/** " (ECONNRESET 2, request timed out 1)" for the errors met, or nothing. */
 function errorList(kinds: Record<string, number>): string {
   const list = Object.entries(kinds).map(([kind, count]) => `${kind} ${count}`);
   return list.length > 0 ? ` (${list.join(', ')})` : '';

@@ -5,7 +5,7 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { cpuPerRequest, cpuSnapshot } from './cpu';
-import type { Figure } from './figure';
+import { errorKindList, type Figure } from './figure';
 
 export type Req = { method: string; path: string; headers: Record<string, string>; body?: string };
 
@@ -89,19 +89,14 @@ export function loadRunner(setup: {
     };
     setup.log(
       `${name}: ${fig.rps?.toFixed(0)} req/s, p50 ${fig.p50} ms, p99 ${fig.p99} ms, ` +
-        `non-2xx ${fig.non2xx}, errors ${fig.errors}${errorList(errorKinds)}, CPU ms/request server ` +
+        `non-2xx ${fig.non2xx}, errors ${fig.errors}` +
+        `${fig.errors ? ` (${errorKindList(errorKinds)})` : ''}, CPU ms/request server ` +
         `${fig.serverCpuMsPerRequest} + PostgreSQL ${fig.postgresCpuMsPerRequest}, ` +
         `steal ${fig.stealPercent} %`,
     );
     setup.record(fig);
     return fig;
   };
-}
-
-/** " (ECONNRESET 2, request timed out 1)" for the errors met, or nothing. */
-function errorList(kinds: Record<string, number>): string {
-  const list = Object.entries(kinds).map(([kind, count]) => `${kind} ${count}`);
-  return list.length > 0 ? ` (${list.join(', ')})` : '';
 }
 
 /** `work` for every item, `limit` at a time; the results in the items' order. */

@@ -4,7 +4,7 @@
  * growth), and with --plans the EXPLAIN ANALYZE of every recorded query.
  */
 import { readFileSync } from 'node:fs';
-import type { Figure } from './figure';
+import { errorKindList, type Figure } from './figure';
 import type { HistoryCost } from './history';
 import type { ThreadCost } from './thread';
 
@@ -51,9 +51,7 @@ console.log(
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const f of results.figures) {
   const ratio = f.ratioToHealth === undefined ? '-' : `${fmt(f.ratioToHealth * 100, 1)} %`;
-  const kinds = Object.entries((f.errorKinds ?? {}) as Record<string, number>)
-    .map(([kind, count]) => `${kind} ${count}`)
-    .join(', ');
+  const kinds = errorKindList(f.errorKinds);
   const failures = [
     f.non2xx ? `${f.non2xx} non-2xx` : '',
     f.errors ? `${f.errors} errors${kinds ? `: ${kinds}` : ''}` : '',

@@ -18,7 +18,7 @@ import { cacheLatencyNs, memoryLatencyNs, syscallNs } from './machine-probe';
 import { deckHistoryCost } from './history';
 import { threadCost } from './thread';
 import { explainAll, deckCost } from './explain';
-import { benchDatabaseFromTemplate, createBenchDatabase } from './generate';
+import { benchDatabaseFromTemplate, checkpoint, createBenchDatabase } from './generate';
 import { generatePopulation, type Population } from './population';
 import type { Figure } from './figure';
 import { careRuns, conversationRuns, deckRuns, type LoadContext, swipeRuns } from './load-runs';
@@ -58,6 +58,8 @@ const results: {
   lighthouse?: unknown;
   coldStart?: unknown;
   memory?: unknown;
+  /** The CHECKPOINT before the figures, in ms (null: the role may not). */
+  checkpointMs?: number | null;
   /** With --proxy: how each instance served its deck loads (deck_loads_total). */
   proxy?: { balance: Balance; deckLoadsServed: Record<string, number>[] };
 } = {
@@ -174,6 +176,13 @@ async function main() {
     const sessionUsers = [...new Set([...deckUsers, ...wsPairs.flat(), pop.heavyUserId])];
     const tokens = await createSessions(bench.database.db, sessionUsers);
     log(`${tokens.size} sessions`);
+    const flushed = await checkpoint();
+    results.checkpointMs = flushed;
+    log(
+      flushed === null
+        ? 'no checkpoint (the role may not)'
+        : `checkpoint in ${flushed.toFixed(0)} ms`,
+    );
 
     // Behind the proxy, the two instances share Redis (under this run's own key prefix).
     const env: Record<string, string> = proxyBalance

@@ -12,7 +12,7 @@ export function RoundButton({
   label: string;
   className?: string;
   children: React.ReactNode;
-  onClick: () => void;
+  onClick: (event: React.MouseEvent<HTMLButtonElement>) => void;
   disabled?: boolean;
   title?: string;
   describedBy?: string;

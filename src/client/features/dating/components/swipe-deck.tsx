@@ -1,5 +1,5 @@
 import { Heart, Star, X } from 'lucide-react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { DATING } from '../../../../shared/constants';
 import type { DeckCard, SwipeDirection } from '../../../../shared/schemas/dating';
 import { cn } from '../../../lib/cn';
@@ -81,8 +81,8 @@ export function SwipeDeck({
   }
 
   /** A button's tap. A second tap of a double tap would swipe the card behind, unseen: ignored. */
-  function tap(direction: SwipeDirection) {
-    if (taps.accepts()) commit(direction);
+  function tap(direction: SwipeDirection, event: MouseEvent) {
+    if (taps.accepts(event.timeStamp)) commit(direction);
   }
 
   // The latest commit for the key listener, which is attached once.
@@ -231,7 +231,7 @@ export function SwipeDeck({
       <div className="flex items-center justify-center gap-[min(1.25rem,4vw)] py-4 tiny-height:py-3 short:flex-col short:gap-3 short:py-0">
         <RoundButton
           label="Pass"
-          onClick={() => tap('left')}
+          onClick={(event) => tap('left', event)}
           disabled={!top}
           className="size-[min(4rem,22vw)] text-brand-500"
         >
@@ -239,7 +239,7 @@ export function SwipeDeck({
         </RoundButton>
         <RoundButton
           label="Super Like"
-          onClick={() => tap('super')}
+          onClick={(event) => tap('super', event)}
           disabled={!top || superLikes !== 'available'}
           title={SUPER_LIKE_HINT[superLikes]}
           describedBy={superLikeNote}
@@ -251,7 +251,7 @@ export function SwipeDeck({
         <RoundButton
           label="Like"
           data-deck-focus
-          onClick={() => tap('right')}
+          onClick={(event) => tap('right', event)}
           disabled={!top}
           className="size-[min(4rem,22vw)] bg-gradient-to-br from-brand-500 to-grape-500 text-white ring-0"
         >

@@ -31,12 +31,19 @@ export function useTapGuard({
       swiped() {
         lastSwipeAt.current = performance.now();
       },
-      /** Whether this tap should swipe; every tap counts towards the next one's burst. */
-      accepts(): boolean {
+      /**
+       * Whether the tap made at `eventTime` (its event's timeStamp) should swipe; every tap counts
+       * towards the next one's burst. Taps are judged by when the finger made them, not by when a
+       * busy page got to them: two taps 180 ms apart stay a burst though the second waited out a
+       * long task.
+       */
+      accepts(eventTime: number): boolean {
         const now = performance.now();
-        const sinceLastTap = now - lastTapAt.current;
-        lastTapAt.current = now;
-        return now - lastSwipeAt.current >= repeatMs && sinceLastTap >= burstMs;
+        // An event's time on another clock (0, or since 1970 in old browsers): the time now.
+        const at = eventTime > 0 && eventTime <= now ? eventTime : now;
+        const sinceLastTap = at - lastTapAt.current;
+        lastTapAt.current = at;
+        return at - lastSwipeAt.current >= repeatMs && sinceLastTap >= burstMs;
       },
     }),
     [repeatMs, burstMs],

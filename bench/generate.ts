@@ -32,15 +32,14 @@ export async function createBenchDatabase(
   options: { template?: string; name?: string } = {},
 ): Promise<{ database: Database; url: string; name: string; drop: () => Promise<void> }> {
   const name = options.name ?? `petmatch_bench_${process.pid}${suffix}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(
-    options.template
-      ? `create database ${name} template ${options.template}${await fileCopy(admin)}`
-      : `create database ${name}`,
-  );
-  await admin.end();
+  await withAdmin(async (admin) => {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(
+      options.template
+        ? `create database ${name} template ${options.template}${await fileCopy(admin)}`
+        : `create database ${name}`,
+    );
+  });
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
@@ -50,12 +49,20 @@ export async function createBenchDatabase(
     name,
     drop: async () => {
       await database.close().catch(() => {});
-      const a = new pg.Client({ connectionString: ADMIN_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/** Runs `work` on a connection to the server's admin database, closed after it either way. */
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -76,18 +83,19 @@ async function fileCopy(admin: pg.Client): Promise<string> {
  * null when the role may not (CHECKPOINT needs a superuser or pg_checkpoint).
  */
 export async function checkpoint(): Promise<number | null> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
+  return withAdmin(async (admin) => {
     const started = performance.now();
-    await admin.query('checkpoint');
+    try {
+      await admin.query('checkpoint');
+    } catch (error) {
+      if ((error as { code?: string }).code === INSUFFICIENT_PRIVILEGE) return null;
+      throw error;
+    }
     return performance.now() - started;
-  } catch {
-    return null;
-  } finally {
-    await admin.end();
-  }
+  });
 }
+
+const INSUFFICIENT_PRIVILEGE = '42501';
 
 /**
  * A generated population kept as the PostgreSQL database `template` (its ids in
@@ -102,11 +110,11 @@ export async function benchDatabaseFromTemplate(
 ): Promise<{ bench: Awaited<ReturnType<typeof createBenchDatabase>>; pop: Population }> {
   if (!/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`--template ${template}: a-z, 0-9, _`);
   const saved = path.join(import.meta.dirname, 'results', `${template}.json`);
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists =
-    (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
-  await admin.end();
+  const exists = await withAdmin(
+    async (admin) =>
+      (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount ===
+      1,
+  );
   let pop: Population | undefined =
     exists && existsSync(saved)
       ? (JSON.parse(readFileSync(saved, 'utf8')) as Population)

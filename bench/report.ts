@@ -37,6 +37,14 @@ const cpu = (f: Figure) => {
 const steal = (f: Figure) =>
   typeof f.stealPercent === 'number' ? `${fmt(f.stealPercent, 1)} %` : '-';
 
+/** Prints one Markdown table: the header row, its separator, then each row's cells. */
+function printTable(headers: string[], rows: string[][], lead = '\n') {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  console.log(lead + line(headers));
+  console.log(line(headers.map(() => '---')));
+  for (const row of rows) console.log(line(row));
+}
+
 console.log(`Run of ${results.date}, machine ${JSON.stringify(results.machine)}\n`);
 if (results.proxy) {
   const served = results.proxy.deckLoadsServed.map(
@@ -45,66 +53,103 @@ if (results.proxy) {
   );
   console.log(`Behind nginx (${results.proxy.balance}); deck loads ${served.join('; ')}\n`);
 }
-console.log(
-  '| What | Requests | req/s | p50 ms | p99 ms | Ratio to health (req/s) | CPU ms per request: server + PostgreSQL | Steal | Load avg |',
+printTable(
+  [
+    'What',
+    'Requests',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'Ratio to health (req/s)',
+    'CPU ms per request: server + PostgreSQL',
+    'Steal',
+    'Load avg',
+  ],
+  results.figures.map((f) => {
+    const ratio = f.ratioToHealth === undefined ? '-' : `${fmt(f.ratioToHealth * 100, 1)} %`;
+    const kinds = errorKindList(f.errorKinds);
+    const failures = [
+      f.non2xx ? `${f.non2xx} non-2xx` : '',
+      f.errors ? `${f.errors} errors${kinds ? `: ${kinds}` : ''}` : '',
+    ].filter(Boolean);
+    const failed = failures.length > 0 ? ` (${failures.join(', ')})` : '';
+    return [
+      f.name,
+      `${fmt(f.requests)}${failed}`,
+      fmt(f.rps),
+      fmt(f.p50, 1),
+      fmt(f.p99, 1),
+      ratio,
+      cpu(f),
+      steal(f),
+      `${f.loadavg[0]?.toFixed(2)}`,
+    ];
+  }),
+  '',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const f of results.figures) {
-  const ratio = f.ratioToHealth === undefined ? '-' : `${fmt(f.ratioToHealth * 100, 1)} %`;
-  const kinds = errorKindList(f.errorKinds);
-  const failures = [
-    f.non2xx ? `${f.non2xx} non-2xx` : '',
-    f.errors ? `${f.errors} errors${kinds ? `: ${kinds}` : ''}` : '',
-  ].filter(Boolean);
-  const failed = failures.length > 0 ? ` (${failures.join(', ')})` : '';
-  console.log(
-    `| ${f.name} | ${fmt(f.requests)}${failed} | ${fmt(f.rps)} | ` +
-      `${fmt(f.p50, 1)} | ${fmt(f.p99, 1)} | ${ratio} | ${cpu(f)} | ${steal(f)} | ` +
-      `${f.loadavg[0]?.toFixed(2)} |`,
-  );
-}
 
 if (results.deckGrowth) {
-  console.log(
-    '\n| Users | First deck: mean / p50 / p95 ms | Next deck: mean / p50 / p95 ms | Repeat load (kept): mean / p95 ms | Cards | SQL of one first deck |',
+  printTable(
+    [
+      'Users',
+      'First deck: mean / p50 / p95 ms',
+      'Next deck: mean / p50 / p95 ms',
+      'Repeat load (kept): mean / p95 ms',
+      'Cards',
+      'SQL of one first deck',
+    ],
+    results.deckGrowth.map((g) => {
+      const n = (key: string) => g[key] as number | undefined;
+      return [
+        fmt(n('users')),
+        `${fmt(n('meanMs'), 1)} / ${fmt(n('p50Ms'), 1)} / ${fmt(n('p95Ms'), 1)}`,
+        `${fmt(n('nextMeanMs'), 1)} / ${fmt(n('nextP50Ms'), 1)} / ${fmt(n('nextP95Ms'), 1)}`,
+        `${fmt(n('keptMeanMs'), 2)} / ${fmt(n('keptP95Ms'), 2)}`,
+        fmt(n('meanCards'), 1),
+        `${fmt(n('typicalUserSqlExecutionMs'), 2)} ms`,
+      ];
+    }),
   );
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const g of results.deckGrowth) {
-    const n = (key: string) => g[key] as number | undefined;
-    console.log(
-      `| ${fmt(n('users'))} | ${fmt(n('meanMs'), 1)} / ${fmt(n('p50Ms'), 1)} / ${fmt(n('p95Ms'), 1)} | ` +
-        `${fmt(n('nextMeanMs'), 1)} / ${fmt(n('nextP50Ms'), 1)} / ${fmt(n('nextP95Ms'), 1)} | ` +
-        `${fmt(n('keptMeanMs'), 2)} / ${fmt(n('keptP95Ms'), 2)} | ` +
-        `${fmt(n('meanCards'), 1)} | ${fmt(n('typicalUserSqlExecutionMs'), 2)} ms |`,
-    );
-  }
 }
 
 if (results.deckHistory) {
-  console.log(
-    '\n| Viewer | Swipes made | Super likes received | Care actions of each person shown (30 days) | First deck, median ms | Re-checked deck, median ms | Wants to Meet: median ms (listed) |',
+  printTable(
+    [
+      'Viewer',
+      'Swipes made',
+      'Super likes received',
+      'Care actions of each person shown (30 days)',
+      'First deck, median ms',
+      'Re-checked deck, median ms',
+      'Wants to Meet: median ms (listed)',
+    ],
+    results.deckHistory.map((h) => [
+      h.viewer,
+      fmt(h.swipesMade),
+      fmt(h.superLikesReceived),
+      fmt(h.shownCareActions),
+      fmt(h.firstMedianMs, 1),
+      fmt(h.recheckedMedianMs, 2),
+      `${fmt(h.wantsToMeetMedianMs, 2)} (${fmt(h.wantsToMeetListed)})`,
+    ]),
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const h of results.deckHistory) {
-    console.log(
-      `| ${h.viewer} | ${fmt(h.swipesMade)} | ${fmt(h.superLikesReceived)} | ${fmt(h.shownCareActions)} | ` +
-        `${fmt(h.firstMedianMs, 1)} | ${fmt(h.recheckedMedianMs, 2)} | ` +
-        `${fmt(h.wantsToMeetMedianMs, 2)} (${fmt(h.wantsToMeetListed)}) |`,
-    );
-  }
 }
 
 if (results.thread) {
-  console.log(
-    '\n| Messages in the thread | Open: median ms | Earlier page: median ms | SQL of the open page / earlier page (ms) |',
+  printTable(
+    [
+      'Messages in the thread',
+      'Open: median ms',
+      'Earlier page: median ms',
+      'SQL of the open page / earlier page (ms)',
+    ],
+    results.thread.map((t) => [
+      fmt(t.messages),
+      fmt(t.openMedianMs, 2),
+      fmt(t.earlierMedianMs, 2),
+      `${fmt(t.openPageSqlMs, 3)} / ${fmt(t.earlierPageSqlMs, 3)}`,
+    ]),
   );
-  console.log('| --- | --- | --- | --- |');
-  for (const t of results.thread) {
-    console.log(
-      `| ${fmt(t.messages)} | ${fmt(t.openMedianMs, 2)} | ${fmt(t.earlierMedianMs, 2)} | ` +
-        `${fmt(t.openPageSqlMs, 3)} / ${fmt(t.earlierPageSqlMs, 3)} |`,
-    );
-  }
   if (flags.includes('--plans')) {
     const t = results.thread.at(-1)!;
     console.log(

@@ -1,7 +1,15 @@
 // A new user's first pet: onboarding, care on Home until a stat is full or the energy runs out,
 // the daily challenges, the bank, My Pet's tabs and a second adoption out of reach.
 import { expect, test, type Page } from '@playwright/test';
-import { api, DRAWN_IN_NUNITO, fontsOf, registerViaApi, signInWithSession, snap } from './support';
+import {
+  api,
+  DRAWN_IN_NUNITO,
+  fontsOf,
+  registerViaApi,
+  signInWithSession,
+  snap,
+  waitOutDoubleTap,
+} from './support';
 import { toast } from './profile-support';
 
 function stat(page: Page, name: string) {
@@ -45,7 +53,8 @@ test('onboarding, home care until a stat is full, My Pet tabs, the bank and a se
   await snap(page, 'pets-onboarding-choose');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // A blank name is refused with the spec's message.
+  // A blank name is refused with the spec's message (Create My Pet is where Continue was).
+  await waitOutDoubleTap(page);
   await page.getByRole('button', { name: 'Create My Pet' }).click();
   await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
   await expect(
@@ -201,7 +210,8 @@ test("onboarding's step change leaves an error the user has fixed behind", async
   const auth = await registerViaApi(page);
   await signInWithSession(page, auth, '/onboarding');
   await page.getByRole('button', { name: "Let's Go" }).click();
-  // Nothing picked yet: Continue says what is missing.
+  // Nothing picked yet: Continue (where Let's Go was) says what is missing.
+  await waitOutDoubleTap(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   const missing = page.getByText('Missing Information', { exact: true });
   await expect(missing).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SECOND_TAP_MS } from '../../src/client/lib/second-tap-shield';
 
 /** Screenshots worth looking at are kept under test-results/screens (a CI artifact). */
 export async function snap(page: Page, name: string) {
@@ -143,3 +144,11 @@ export async function fontsOf(page: Page, element: Locator) {
  * instance's name, "Nunito ExtraLight".
  */
 export const DRAWN_IN_NUNITO = [expect.stringMatching(/^Nunito\b/)];
+
+/**
+ * Waits as a user reading the new step would: right after a tap that moved a wizard on, a tap at
+ * the same spot is the rest of a double tap and does nothing (src/client/lib/second-tap-shield.ts).
+ */
+export async function waitOutDoubleTap(page: Page) {
+  await page.waitForTimeout(SECOND_TAP_MS);
+}

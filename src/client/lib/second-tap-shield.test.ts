@@ -15,37 +15,37 @@ function setUp() {
   };
 }
 
+/** As setUp, after the first tap moved the screen on. */
+function afterMove() {
+  const moved = setUp();
+  moved.shield.tapped(moved.first);
+  moved.shield.movedOn();
+  return moved;
+}
+
 describe('second tap shield', () => {
   it('swallows the second tap of a double tap that moved the screen on', () => {
-    const { shield, first, wait } = setUp();
-    shield.tapped(first);
-    shield.movedOn();
+    const { shield, wait } = afterMove();
     wait(180);
     expect(shield.swallows({ x: 104, y: 497, at: 1_180 })).toBe(true);
   });
 
   it('lets through a tap made after a double tap could end', () => {
-    const { shield, first } = setUp();
-    shield.tapped(first);
-    shield.movedOn();
+    const { shield } = afterMove();
     expect(shield.swallows({ x: 100, y: 500, at: 1_000 + SECOND_TAP_MS })).toBe(false);
     // Once past, the shield is down: the same spot is a new tap again.
     expect(shield.swallows({ x: 100, y: 500, at: 1_050 })).toBe(false);
   });
 
   it('lets through a tap elsewhere, which ends the double tap', () => {
-    const { shield, first } = setUp();
-    shield.tapped(first);
-    shield.movedOn();
+    const { shield } = afterMove();
     expect(shield.swallows({ x: 100 + SECOND_TAP_SLOP_PX + 1, y: 500, at: 1_100 })).toBe(false);
     // The user picked something on the new step: a tap back at the first spot is a new one.
     expect(shield.swallows({ x: 100, y: 500, at: 1_200 })).toBe(false);
   });
 
   it('judges a tap by when it was made, not when a busy page handled it', () => {
-    const { shield, first, wait } = setUp();
-    shield.tapped(first);
-    shield.movedOn();
+    const { shield, wait } = afterMove();
     // The page was busy for a second: the second tap, made 150 ms after the first, still counts.
     wait(1_000);
     expect(shield.swallows({ x: 100, y: 500, at: 1_150 })).toBe(true);

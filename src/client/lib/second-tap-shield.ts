@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { inputTime } from './input-time';
 
 /**
  * A double tap on a button that moves the screen on (a wizard's Next) must act once. The button
@@ -57,22 +58,15 @@ const shield = createSecondTapShield(() => performance.now());
 const TAP_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const;
 let listening = false;
 
-function tapOf(event: MouseEvent): Tap {
-  const now = performance.now();
-  // An event's time on another clock (0, or since 1970 in old browsers): the time now.
-  const at = event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
-  return { x: event.clientX, y: event.clientY, at };
-}
-
-function onTapEvent(event: Event) {
-  const tap = tapOf(event as MouseEvent);
+function onTapEvent(event: MouseEvent) {
+  const tap = { x: event.clientX, y: event.clientY, at: inputTime(event.timeStamp) };
   if (shield.swallows(tap)) {
     event.preventDefault();
     event.stopImmediatePropagation();
     return;
   }
   // Only a pointer's click can be doubled (a key's Enter or Space clicks with `detail` 0).
-  if (event.type === 'click' && (event as MouseEvent).detail > 0) shield.tapped(tap);
+  if (event.type === 'click' && event.detail > 0) shield.tapped(tap);
 }
 
 /**

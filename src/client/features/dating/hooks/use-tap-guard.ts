@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { inputTime } from '../../../lib/input-time';
 
 /**
  * Which of the deck buttons' taps are the user's own choice. A tap within `repeatMs` of the last
@@ -38,9 +39,7 @@ export function useTapGuard({
        * long task.
        */
       accepts(eventTime: number): boolean {
-        const now = performance.now();
-        // An event's time on another clock (0, or since 1970 in old browsers): the time now.
-        const at = eventTime > 0 && eventTime <= now ? eventTime : now;
+        const at = inputTime(eventTime);
         const sinceLastTap = at - lastTapAt.current;
         lastTapAt.current = at;
         return at - lastSwipeAt.current >= repeatMs && sinceLastTap >= burstMs;

@@ -1,21 +1,8 @@
 // A double tap on the wizard's Next moves one step, and its second tap, landing on the next step
 // once that has rendered, does nothing there: on step 2 the left of Next's spot is Add Photo,
 // which a second tap used to open.
-import { expect, test, type Page } from '@playwright/test';
-import { uniqueUser, waitOutDoubleTap } from './support';
-
-/**
- * A tap of the mouse at (x, y), stamped with the time the finger made it (`at`, ms since 1970),
- * so a runner that is slow to send it cannot stretch a double tap's gap.
- */
-async function tapAt(page: Page, x: number, y: number, at: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const timestamp = at / 1000;
-  const base = { x, y, button: 'left' as const, clickCount: 1 };
-  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...base, timestamp });
-  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...base, timestamp });
-  await cdp.detach();
-}
+import { expect, test } from '@playwright/test';
+import { tapAt, uniqueUser, waitOutDoubleTap } from './support';
 
 test('a double tap on Next moves one step and its second tap does nothing on the next', async ({
   page,
@@ -46,6 +33,6 @@ test('a double tap on Next moves one step and its second tap does nothing on the
   // photo picker.
   await waitOutDoubleTap(page);
   const chooser = page.waitForEvent('filechooser');
-  await tapAt(page, x, y, Date.now());
+  await tapAt(page, x, y);
   await chooser;
 });

@@ -146,9 +146,30 @@ export async function fontsOf(page: Page, element: Locator) {
 export const DRAWN_IN_NUNITO = [expect.stringMatching(/^Nunito\b/)];
 
 /**
- * Waits as a user reading the new step would: right after a tap that moved a wizard on, a tap at
- * the same spot is the rest of a double tap and does nothing (src/client/lib/second-tap-shield.ts).
+ * Waits as a user reading the new screen would: right after a tap that moved the app on (a
+ * screen, a wizard's step, a dialog), a tap at the same spot is the rest of a double tap and does
+ * nothing (src/client/lib/second-tap-shield.ts).
  */
 export async function waitOutDoubleTap(page: Page) {
   await page.waitForTimeout(SECOND_TAP_MS);
+}
+
+/**
+ * A tap of the mouse at (x, y), stamped with the time the finger made it (`at`, ms since 1970),
+ * so a runner that is slow to send it cannot stretch a double tap's gap.
+ */
+export async function tapAt(page: Page, x: number, y: number, at = Date.now()) {
+  const cdp = await page.context().newCDPSession(page);
+  const timestamp = at / 1000;
+  const base = { x, y, button: 'left' as const, clickCount: 1 };
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...base, timestamp });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...base, timestamp });
+  await cdp.detach();
+}
+
+/** The centre of what `locator` finds, where a finger would tap it. */
+export async function centreOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }

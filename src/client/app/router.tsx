@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { RequireAuth, VisitorOnly } from './guards';
 import { AppLayout, type RouteHandle } from './app-layout';
@@ -7,6 +8,7 @@ import { Component as HomePage } from '../features/pets/pages/home-page';
 import { prefetchHome } from '../features/pets/api/prefetch-home';
 import { queryClient } from '../lib/query-client';
 import { retryImport } from '../lib/retry-import';
+import { shieldSecondTaps } from '../lib/second-tap-shield';
 
 const fullScreen: RouteHandle = { hideNav: true };
 
@@ -140,6 +142,8 @@ export const router = createBrowserRouter([
 
 /** New screens open at the top; going back restores where the user was. */
 function Root() {
+  // Once the router has shown its first screen, so its provider is already listening.
+  useEffect(() => shieldSecondTaps(router), []);
   return (
     <>
       <Outlet />

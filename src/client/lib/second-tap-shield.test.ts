@@ -1,5 +1,11 @@
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createSecondTapShield, SECOND_TAP_MS, SECOND_TAP_SLOP_PX } from './second-tap-shield';
+import {
+  createSecondTapShield,
+  onNavigation,
+  SECOND_TAP_MS,
+  SECOND_TAP_SLOP_PX,
+} from './second-tap-shield';
 
 /** A shield on a clock the test moves, with the first tap at (100, 500) made at 1,000 ms. */
 function setUp() {
@@ -61,5 +67,62 @@ describe('second tap shield', () => {
     wait(300);
     shield.movedOn();
     expect(shield.swallows({ x: 100, y: 500, at: 1_350 })).toBe(false);
+  });
+
+  it("ends the double tap on a move of its own in between (the phone's Back)", () => {
+    const { shield, wait } = afterMove();
+    wait(200);
+    shield.movedOn();
+    expect(shield.swallows({ x: 100, y: 500, at: 1_300 })).toBe(false);
+  });
+});
+
+describe('what moves the app on', () => {
+  /** A router over a screen that loads at once and one that waits for `release`. */
+  function setUp() {
+    let release!: () => void;
+    const slow = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: null },
+        { path: '/fast', element: null },
+        { path: '/slow', element: null, loader: () => slow },
+      ],
+      { initialEntries: ['/'] },
+    );
+    let moves = 0;
+    onNavigation(router, () => (moves += 1));
+    return { router, release, moves: () => moves };
+  }
+
+  it("is a navigation: to another address, or to a dialog's entry at the same address", async () => {
+    const { router, moves } = setUp();
+    await router.navigate('/fast');
+    expect(moves()).toBe(1);
+    await router.navigate('/fast', { state: { dialog: 'confirm-purchase' } });
+    expect(moves()).toBe(2);
+    await router.navigate(-1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(router.state.location.pathname).toBe('/fast');
+    expect(moves()).toBe(3);
+  });
+
+  it('counts from the start of a navigation whose screen is still loading', async () => {
+    const { router, release, moves } = setUp();
+    const landed = router.navigate('/slow');
+    expect(router.state.navigation.state).toBe('loading');
+    expect(moves()).toBe(1);
+    release();
+    await landed;
+    expect(router.state.location.pathname).toBe('/slow');
+    // Landing is the same navigation.
+    expect(moves()).toBe(1);
+  });
+
+  it('is not a refresh of the data on screen', async () => {
+    const { router, moves } = setUp();
+    await router.navigate('/fast');
+    await router.revalidate();
+    expect(moves()).toBe(1);
   });
 });

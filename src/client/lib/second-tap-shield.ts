@@ -1,22 +1,26 @@
-import { useEffect } from 'react';
+import type { DataRouter } from 'react-router';
 import { inputTime } from './input-time';
 
 /**
- * A double tap on a button that moves the screen on (a wizard's Next) must act once. The button
- * ignores its own second tap only while it is still there; once the next step has rendered,
- * which on a phone takes less than a double tap's gap, the second tap lands on whatever the new
- * step put under the finger: the photo picker, a pet to choose, a checkbox. So after such a move,
- * a tap at the same spot soon after is taken as the rest of the double tap and swallowed before
- * the page sees it. Taps are judged by when the finger made them (the event's timeStamp), not by
- * when a busy page got to them, as the deck's buttons are (`use-tap-guard.ts`).
+ * A double tap on something that moves the app on must act once. The control ignores its own
+ * second tap only while it is still there; once the next screen, step or dialog has rendered,
+ * which on a phone takes less than a double tap's gap, the second tap lands on whatever it put
+ * under the finger: a shop dialog's Buy, Mark all read under the bell, the photo picker, a
+ * header's Back a second time. So after a tap moves the app on, a tap at the same spot soon after
+ * is taken as the rest of the double tap and swallowed before the page sees it. Taps are judged
+ * by when the finger made them (the event's timeStamp), not by when a busy page got to them, as
+ * the deck's buttons are (`use-tap-guard.ts`).
  */
 
 /** A double tap's second tap comes within this of the first (Android's limit is 300 ms). */
 export const SECOND_TAP_MS = 400;
 /** ... and about a fingertip from it. */
 export const SECOND_TAP_SLOP_PX = 48;
-/** A move counts as made by the tap being handled if it comes this soon after the tap. */
-const SAME_TASK_MS = 50;
+/**
+ * A move is the tap's doing if it starts this soon after the tap reached the page: a link moves at
+ * once, Back once the browser answers with its popstate (a few ms, more on a busy phone).
+ */
+const TAP_MOVE_MS = 150;
 
 export interface Tap {
   x: number;
@@ -35,9 +39,13 @@ export function createSecondTapShield(now: () => number) {
     tapped: (tap: Tap) => {
       lastTap = { ...tap, handledAt: now() };
     },
-    /** The screen moved on; when the tap being handled moved it, shield its second half. */
+    /**
+     * The app moved on. When the tap being handled moved it, shield its second half; any other
+     * move (the phone's Back, an answer that closes a dialog) comes between two taps, which are
+     * then no double tap.
+     */
     movedOn: () => {
-      if (lastTap && now() - lastTap.handledAt <= SAME_TASK_MS) armed = lastTap;
+      armed = lastTap && now() - lastTap.handledAt <= TAP_MOVE_MS ? lastTap : null;
     },
     /**
      * Whether `tap` is the second half of the double tap that moved the screen on. Only the next
@@ -56,7 +64,6 @@ export function createSecondTapShield(now: () => number) {
 const shield = createSecondTapShield(() => performance.now());
 // Every part of a tap: a swallowed tap must not focus, open a picker or click.
 const TAP_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const;
-let listening = false;
 
 function onTapEvent(event: MouseEvent) {
   const tap = { x: event.clientX, y: event.clientY, at: inputTime(event.timeStamp) };
@@ -69,16 +76,37 @@ function onTapEvent(event: MouseEvent) {
   if (event.type === 'click' && event.detail > 0) shield.tapped(tap);
 }
 
+type NavigatingRouter = Pick<DataRouter, 'state' | 'subscribe'>;
+
 /**
- * For a screen whose taps move it on: listens for taps (on the window, ahead of every other
- * listener) from its first render on, and answers the function to call when a tap's handler
- * moves the screen on. The same spot is then shielded for the rest of a double tap.
+ * Calls `onMove` once for each navigation of `router`, as it starts, and not on the router's other
+ * changes (a loader's data, a fetcher). A navigation shows first as pending when the next screen
+ * is still loading, then lands there; else it lands at once.
  */
-export function useSecondTapShield(): () => void {
-  useEffect(() => {
-    if (listening) return;
-    listening = true;
-    for (const type of TAP_EVENTS) window.addEventListener(type, onTapEvent, { capture: true });
-  }, []);
-  return shield.movedOn;
+export function onNavigation(router: NavigatingRouter, onMove: () => void): () => void {
+  let seen = { location: router.state.location.key, pending: '' };
+  return router.subscribe(({ location, navigation }) => {
+    const now = { location: location.key, pending: navigation.location?.key ?? '' };
+    const started = now.pending !== '' && now.pending !== seen.pending;
+    const landedAtOnce = now.location !== seen.location && now.location !== seen.pending;
+    seen = now;
+    if (started || landedAtOnce) onMove();
+  });
+}
+
+/**
+ * Shields the second tap of every tap that moves the app on: to another address, a wizard's step
+ * or a dialog's history entry (`dialog-entry.ts`), each of which is a navigation of `router`. The
+ * listeners go on the window, ahead of every other. Answers the function that stops it.
+ * Call it from an effect inside the RouterProvider: a subscriber added before the provider's own
+ * keeps the provider from hearing that the first screen's loaders are done, and the app stays on
+ * its splash (react-router #15527).
+ */
+export function shieldSecondTaps(router: NavigatingRouter): () => void {
+  for (const type of TAP_EVENTS) window.addEventListener(type, onTapEvent, { capture: true });
+  const stopWatching = onNavigation(router, shield.movedOn);
+  return () => {
+    stopWatching();
+    for (const type of TAP_EVENTS) window.removeEventListener(type, onTapEvent, { capture: true });
+  };
 }

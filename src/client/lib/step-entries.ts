@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSecondTapShield } from './second-tap-shield';
 
 /** History state of a step's entry: the step it was reached from. */
 interface StepEntry {
@@ -18,13 +17,12 @@ export function stepSearch<S extends string | number>(step: S, first: S): string
  * pushes the next step's entry; going back returns to the entry it came from when there is one
  * (no entry added), else replaces this one. A double tap moves one step: until the address has
  * changed, a second move is ignored, and after it the second tap does nothing on the new step
- * (`second-tap-shield.ts`).
+ * (`second-tap-shield.ts`, which shields every move the router makes).
  */
 export function useStepEntries<S extends string | number>(step: S, first: S) {
   const navigate = useNavigate();
   const location = useLocation();
   const moving = useRef(false);
-  const shieldSecondTap = useSecondTapShield();
   useEffect(() => {
     moving.current = false;
   }, [location.key]);
@@ -34,7 +32,6 @@ export function useStepEntries<S extends string | number>(step: S, first: S) {
     moving.current = true;
     const entry: StepEntry = { fromStep: step };
     void navigate({ search: stepSearch(next, first) }, { state: entry });
-    shieldSecondTap();
   }
 
   function goBackTo(previous: S) {
@@ -42,7 +39,6 @@ export function useStepEntries<S extends string | number>(step: S, first: S) {
     moving.current = true;
     if ((location.state as StepEntry | null)?.fromStep === previous) void navigate(-1);
     else void navigate({ search: stepSearch(previous, first) }, { replace: true });
-    shieldSecondTap();
   }
 
   return { goTo, goBackTo };

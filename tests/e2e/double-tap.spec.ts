@@ -9,6 +9,7 @@ import {
   centreOf,
   registerViaApi,
   signInWithSession,
+  snap,
   tapAt,
   waitOutDoubleTap,
 } from './support';
@@ -55,6 +56,7 @@ test("a double tap on an item's Buy opens the confirmation and buys nothing", as
   await page.waitForTimeout(500); // time for a purchase the second tap would have made
   await expect(dialog).toBeVisible();
   expect((await api(page, auth, 'GET', '/api/user/profile')).coins).toBe(100);
+  await snap(page, 'double-tap-buy');
   await waitOutDoubleTap(page);
   await tapAt(page, spot.x, spot.y);
   await expect(page.getByText('Full Recharge purchased!', { exact: true })).toBeVisible();
@@ -81,6 +83,7 @@ test('a double tap on the bell opens the notifications and leaves them unread', 
     page.getByRole('button', { name: /^Unread: Someone wants to meet you!/ }),
   ).toBeVisible();
   expect((await api(page, me, 'GET', '/api/notifications/unread-count')).count).toBe(1);
+  await snap(page, 'double-tap-bell');
   await waitOutDoubleTap(page);
   await tapAt(page, spot.x, spot.y);
   await expect(page.getByRole('button', { name: /^Someone wants to meet you!/ })).toBeVisible();
@@ -100,6 +103,7 @@ test('a double tap on Back goes back one screen', async ({ page }) => {
 
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/more$/);
+  await snap(page, 'double-tap-back');
   await waitOutDoubleTap(page);
   await tapAt(page, spot.x, spot.y);
   await expect(page).not.toHaveURL(/\/more$/);

@@ -78,15 +78,20 @@ function onTapEvent(event: MouseEvent) {
 
 type NavigatingRouter = Pick<DataRouter, 'state' | 'subscribe'>;
 
+/** Where the router is, and where it is going when the next screen is still loading ('' if not). */
+function placeOf({ location, navigation }: NavigatingRouter['state']) {
+  return { location: location.key, pending: navigation.location?.key ?? '' };
+}
+
 /**
  * Calls `onMove` once for each navigation of `router`, as it starts, and not on the router's other
  * changes (a loader's data, a fetcher). A navigation shows first as pending when the next screen
  * is still loading, then lands there; else it lands at once.
  */
 export function onNavigation(router: NavigatingRouter, onMove: () => void): () => void {
-  let seen = { location: router.state.location.key, pending: '' };
-  return router.subscribe(({ location, navigation }) => {
-    const now = { location: location.key, pending: navigation.location?.key ?? '' };
+  let seen = placeOf(router.state);
+  return router.subscribe((state) => {
+    const now = placeOf(state);
     const started = now.pending !== '' && now.pending !== seen.pending;
     const landedAtOnce = now.location !== seen.location && now.location !== seen.pending;
     seen = now;
